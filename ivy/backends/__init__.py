@@ -1,0 +1,1 @@
+"""Backends: native implementations of the core primaries, one package per framework."""

@@ -1,0 +1,1 @@
+"""numpy backend: linalg."""

@@ -1,0 +1,1 @@
+"""Backend-agnostic machinery: dtypes, promotion, registry and dispatch, compositional bodies."""

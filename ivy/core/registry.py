@@ -1,0 +1,226 @@
+"""Backend registry and dispatch.
+
+Each backend is a package ``ivy.backends.<name>`` that imports only its own framework. Loading one
+builds a *namespace*: a module object holding every core function for that backend (its own
+primaries, plus the core's compositional bodies bound to the namespace unless it overrides them),
+with ``linalg`` and ``fft`` sub-namespaces.
+
+``set_backend`` copies that namespace's functions into ``ivy``, ``ivy.linalg`` and ``ivy.fft``, so
+after selection ``ivy.add`` *is* the backend's function: dispatch costs one attribute lookup. With no
+backend selected those names hold dispatchers that infer the backend from the native arrays passed
+in (or use the default backend for creation calls without array inputs).
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib
+import os
+import types
+
+from . import api, compositional
+from .errors import IvyBackendError, IvyNotImplementedError
+
+BACKENDS = ("numpy", "torch", "jax", "tensorflow")
+# Top-level module of a native array type -> the backend that owns it.
+_MODULE_BACKEND = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
+                   "tensorflow": "tensorflow", "keras": "tensorflow"}
+
+_namespaces: dict[str, types.ModuleType] = {}
+_targets: dict[str, types.ModuleType] = {}   # "" / "linalg" / "fft" -> ivy module objects
+_dispatchers: dict[str, dict[str, object]] = {}
+_current: types.ModuleType | None = None
+_active_token = None
+_type_backend: dict[type, str | None] = {}
+
+
+def default_backend() -> str:
+    name = os.environ.get("IVY_BACKEND", "numpy")
+    if name not in BACKENDS:
+        raise IvyBackendError(f"IVY_BACKEND={name!r} is not a backend; choose one of {BACKENDS}")
+    return name
+
+
+def _missing_primary(backend: str, qualname: str):
+    def missing(*args, **kwargs):
+        raise IvyNotImplementedError(f"ivy.{qualname} is not implemented by the {backend} backend",
+                                     function=qualname, backend=backend)
+    missing.__name__ = qualname.rsplit(".", 1)[-1]
+    missing.__ivy_missing__ = True
+    return missing
+
+
+def backend_namespace(name: str) -> types.ModuleType:
+    """The bound namespace of backend ``name`` (imported on first use); selects nothing."""
+    try:
+        return _namespaces[name]
+    except KeyError:
+        pass
+    if name not in BACKENDS:
+        raise IvyBackendError(f"ivy.set_backend: unknown backend {name!r}; choose one of {BACKENDS}",
+                              function="set_backend")
+    try:
+        module = importlib.import_module(f"ivy.backends.{name}")
+    except ImportError as e:
+        raise IvyBackendError(f"ivy.set_backend: the {name} backend needs {e.name or name}, which "
+                              f"cannot be imported ({e}); install it (pip install 'ivy[{name}]')",
+                              function="set_backend", backend=name) from e
+    ns = types.ModuleType(f"ivy.backends.{name}:namespace", f"ivy core functions on {name}")
+    ns.name = name
+    ns.module = module
+    ns.NATIVE_ARRAY_TYPES = module.NATIVE_ARRAY_TYPES
+    ns.scope = getattr(module, "scope", None)
+    for sub_name, (primary, composed) in api.NAMESPACES.items():
+        source = getattr(module, sub_name) if sub_name else module
+        target = ns
+        if sub_name:
+            target = types.ModuleType(f"{ns.__name__}.{sub_name}")
+            setattr(ns, sub_name, target)
+        for fn_name in primary:
+            fn = getattr(source, fn_name, None)
+            if fn is None:
+                fn = _missing_primary(name, api.qualified(sub_name, fn_name))
+            setattr(target, fn_name, fn)
+        for fn_name in composed:
+            fn = getattr(source, fn_name, None)
+            if fn is None:
+                fn = functools.partial(compositional.TABLES[sub_name][fn_name], ns)
+            setattr(target, fn_name, fn)
+    _namespaces[name] = ns
+    return ns
+
+
+def table(ns: types.ModuleType, sub_name: str) -> dict[str, object]:
+    """name -> function of one (sub-)namespace, exactly the core's names."""
+    src = getattr(ns, sub_name) if sub_name else ns
+    primary, composed = api.NAMESPACES[sub_name]
+    return {n: getattr(src, n) for n in primary + composed}
+
+
+# ---- selection -------------------------------------------------------------------------------
+
+def bind_targets(targets: dict[str, types.ModuleType]) -> None:
+    """Called once by ``ivy/__init__``: the modules whose attributes selection rewrites."""
+    _targets.update(targets)
+    for sub_name in api.NAMESPACES:
+        _dispatchers[sub_name] = _make_dispatchers(sub_name)
+    _install_dispatchers()
+
+
+def _install_dispatchers():
+    for sub_name, fns in _dispatchers.items():
+        _targets[sub_name].__dict__.update(fns)
+
+
+def set_backend(name: str) -> None:
+    """Select backend ``name`` globally: ``ivy.<fn>`` becomes that backend's function."""
+    global _current, _active_token
+    ns = backend_namespace(name)
+    if _current is ns:
+        return
+    _deactivate()
+    activate = getattr(ns.module, "activate", None)
+    _active_token = activate() if activate else None
+    for sub_name in api.NAMESPACES:
+        _targets[sub_name].__dict__.update(table(ns, sub_name))
+    _current = ns
+
+
+def _deactivate():
+    global _active_token
+    if _current is not None:
+        deactivate = getattr(_current.module, "deactivate", None)
+        if deactivate:
+            deactivate(_active_token)
+    _active_token = None
+
+
+def unset_backend() -> None:
+    """Return to inference: ``ivy.<fn>`` picks the backend from its array arguments."""
+    global _current
+    _deactivate()
+    _current = None
+    _install_dispatchers()
+
+
+@contextlib.contextmanager
+def using_backend(name: str):
+    """Select ``name`` inside the block; restore the previous selection (or none) after."""
+    previous = _current.name if _current is not None else None
+    set_backend(name)
+    try:
+        yield backend_namespace(name)
+    finally:
+        if previous is None:
+            unset_backend()
+        else:
+            set_backend(previous)
+
+
+def current_backend(*arrays) -> str:
+    """The selected backend; with none selected, the one inferred from ``arrays``, else the default."""
+    if _current is not None:
+        return _current.name
+    return _infer(arrays, {}).name
+
+
+def selected_backend() -> str | None:
+    """The selected backend's name, or None while ivy infers backends from arguments."""
+    return _current.name if _current is not None else None
+
+
+# ---- inference -------------------------------------------------------------------------------
+
+def _backend_of_type(t: type) -> str | None:
+    try:
+        return _type_backend[t]
+    except KeyError:
+        pass
+    name = _MODULE_BACKEND.get(t.__module__.partition(".")[0])
+    if name is not None and not issubclass(t, backend_namespace(name).NATIVE_ARRAY_TYPES):
+        name = None
+    _type_backend[t] = name
+    return name
+
+
+def _infer(args, kwargs, qualname: str = "current_backend"):
+    found = None
+    for group in (args, kwargs.values()):
+        for a in group:
+            items = a if isinstance(a, (list, tuple)) else (a,)
+            for item in items:
+                name = _backend_of_type(type(item))
+                if name is None or name == found:
+                    continue
+                if found is None or found == "numpy":
+                    found = name
+                elif name != "numpy":
+                    raise IvyBackendError(f"ivy.{qualname}: arrays of two backends ({found} and "
+                                          f"{name}) in one call; convert one or select a backend",
+                                          function=qualname)
+    return backend_namespace(found or default_backend())
+
+
+def _make_dispatchers(sub_name: str) -> dict[str, object]:
+    primary, composed = api.NAMESPACES[sub_name]
+    out = {}
+    for fn_name in primary + composed:
+        out[fn_name] = _make_dispatcher(sub_name, fn_name)
+    return out
+
+
+def _make_dispatcher(sub_name: str, fn_name: str):
+    qualname = api.qualified(sub_name, fn_name)
+
+    def dispatcher(*args, **kwargs):
+        ns = _infer(args, kwargs, qualname)
+        fn = getattr(getattr(ns, sub_name) if sub_name else ns, fn_name)
+        if ns.scope is None:
+            return fn(*args, **kwargs)
+        with ns.scope():
+            return fn(*args, **kwargs)
+
+    dispatcher.__name__ = fn_name
+    dispatcher.__qualname__ = qualname
+    dispatcher.__doc__ = f"ivy.{qualname}, dispatched on the backend of its array arguments."
+    return dispatcher

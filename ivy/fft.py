@@ -1,0 +1,1 @@
+"""ivy.fft: the Array API FFT extension; functions are bound by the backend registry."""

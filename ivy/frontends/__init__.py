@@ -1,0 +1,1 @@
+"""Frontends: emulated framework APIs written on the ivy core."""
