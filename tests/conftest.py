@@ -1,0 +1,57 @@
+"""Shared pytest configuration: backend selection and Hypothesis profiles.
+
+    pytest --backend numpy,torch          # only these backends (default: every installed one)
+    pytest --hypothesis-profile=deep      # many more examples per test (local runs)
+"""
+import importlib.util
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+import ivy
+
+settings.register_profile(
+    "ci", max_examples=12, deadline=None, derandomize=True, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.filter_too_much, HealthCheck.differing_executors])
+settings.register_profile(
+    "deep", max_examples=300, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.filter_too_much, HealthCheck.differing_executors])
+settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
+
+_FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
+
+
+def installed_backends():
+    return [b for b in ivy.BACKENDS if importlib.util.find_spec(_FRAMEWORK[b]) is not None]
+
+
+def pytest_addoption(parser):
+    parser.addoption("--backend", action="store", default=None,
+                     help="comma-separated backends to test (default: all installed)")
+
+
+def selected_backends(config):
+    opt = config.getoption("--backend")
+    if not opt:
+        return installed_backends()
+    names = [b.strip() for b in opt.split(",") if b.strip()]
+    unknown = [b for b in names if b not in ivy.BACKENDS]
+    if unknown:
+        raise pytest.UsageError(f"--backend: unknown backend(s) {unknown}; choose from {ivy.BACKENDS}")
+    return names
+
+
+def pytest_generate_tests(metafunc):
+    # Any test taking `backend` runs once per selected backend.
+    if "backend" in metafunc.fixturenames:
+        metafunc.parametrize("backend", selected_backends(metafunc.config), scope="session")
+
+
+@pytest.fixture
+def xp(backend):
+    """The backend's bound namespace, selected for the duration of the test."""
+    with ivy.using_backend(backend) as ns:
+        yield ns
