@@ -1,0 +1,30 @@
+# Set-up is part of every target: a fresh machine needs only Python >= 3.10 and make.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: setup demo test test-deep bench clean
+
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+demo: $(STAMP)
+	$(PY) examples/demo_backends.py
+
+test: $(STAMP)
+	$(PY) -m pytest -n 2 -q tests
+
+test-deep: $(STAMP)
+	IVY_HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto -q tests
+
+bench: $(STAMP)
+	$(PY) benchmarks/overhead.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis
