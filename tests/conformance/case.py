@@ -1,0 +1,350 @@
+"""Rows (``Case``), the checker (``check``) and the pytest generator (``make_tests``).
+
+For each drawn example the checker converts the drawn arguments for the real framework and calls
+the real function, then, with ``ivy.using_backend(backend)``, converts them for the frontend and
+calls ``ivy.frontends.<fw>.<same path>``. It then compares:
+  - results: structure, dtype and shape exactly, values within dtype-aware tolerances (NaNs equal);
+  - every array argument after the call (in-place methods, ``out=``, accidental mutation);
+  - exceptions: when the real call raises, the frontend must raise an instance of the same type, or
+    of a class with the same name (a frontend's own ``LinAlgError`` / ``InvalidArgumentError``),
+    except for builtin exception types, which must match by ``isinstance``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import inspect
+import warnings
+from typing import Any, Callable
+
+import hypothesis
+import numpy as np
+import pytest
+from hypothesis import strategies as st
+
+import ivy
+
+from . import adapters as _adapters
+from .compare import canonical, mismatches
+from .strategies import OMIT, ArrayArg, DtypeArg, KeyArg
+
+# Short framework names accepted at the start of a row's name.
+ALIASES = {"tf": ("tensorflow",), "np": ("numpy",), "jnp": ("jax", "numpy")}
+KINDS = ("auto", "function", "method", "attribute")
+
+
+@dataclasses.dataclass(eq=False)
+class Case:
+    """One conformance row: a real function, strategies for its arguments, and how to compare.
+
+    name          real qualified name: "torch.add", "tf.math.add", "jax.numpy.take",
+                  "torch.Tensor.sum" (a method: called on the first argument)
+    args          tuple of strategies/plain values, or one strategy drawing the whole tuple
+    kwargs        dict of strategies/plain values (``optional(...)`` may leave one out), or a
+                  strategy drawing the dict
+    inputs        a strategy drawing ``(args, kwargs)`` together (overrides args/kwargs)
+    rtol, atol    number or {dtype: number}: overrides ``compare.DEFAULT_TOLERANCE``
+    kind          "auto" (a class attribute is a method, a descriptor an attribute), or explicit
+    xfail         known gap: a reason (every backend) or {backend: reason}; strict — a listed
+                  gap that passes fails the test, so the list stays true
+    match_errors  True: when the real call raises, the frontend must raise the same type;
+                  False: such examples are discarded (real-framework limits not worth mirroring)
+    seed          True: both sides are seeded with one drawn integer before the call
+    values        False: compare structure, dtypes and shapes only (random functions)
+    transform     applied to both canonical results before comparing (e.g. eigenvector signs)
+    settings      Hypothesis settings for this row, e.g. {"max_examples": 5}
+    id            test id (default: name)
+    """
+    name: str
+    args: Any = ()
+    kwargs: Any = dataclasses.field(default_factory=dict)
+    inputs: Any = None
+    rtol: Any = None
+    atol: Any = None
+    kind: str = "auto"
+    xfail: Any = None
+    match_errors: bool = True
+    seed: bool = False
+    values: bool = True
+    transform: Callable | None = None
+    settings: dict | None = None
+    id: str | None = None
+
+    def __post_init__(self):
+        head, *rest = self.name.split(".")
+        if not rest:
+            raise ValueError(f"Case({self.name!r}): name a function inside a framework")
+        prefix = ALIASES.get(head, (head,))
+        self.framework, self.path = prefix[0], tuple(prefix[1:]) + tuple(rest)
+        if self.framework not in _adapters.FRAMEWORKS:
+            raise ValueError(f"Case({self.name!r}): unknown framework {head!r}")
+        if self.kind not in KINDS:
+            raise ValueError(f"Case({self.name!r}): kind must be one of {KINDS}")
+        if self.id is None:
+            self.id = self.name
+
+    def xfail_reason(self, backend: str) -> str | None:
+        if isinstance(self.xfail, dict):
+            return self.xfail.get(backend)
+        return self.xfail
+
+    def strategy(self) -> st.SearchStrategy:
+        """Draws one example: (args, kwargs, seed)."""
+        if self.inputs is not None:
+            inputs = self.inputs
+        else:
+            inputs = st.tuples(_tuple_strategy(self.args), _dict_strategy(self.kwargs))
+        seed = st.integers(0, 2**31 - 1) if self.seed else st.none()
+        return st.tuples(inputs, seed).map(lambda e: (tuple(e[0][0]), _drop_omitted(e[0][1]), e[1]))
+
+
+def _strategy(value):
+    return value if isinstance(value, st.SearchStrategy) else st.just(value)
+
+
+def _tuple_strategy(args):
+    return args if isinstance(args, st.SearchStrategy) else st.tuples(*map(_strategy, args))
+
+
+def _dict_strategy(kwargs):
+    if isinstance(kwargs, st.SearchStrategy):
+        return kwargs
+    return st.fixed_dictionaries({k: _strategy(v) for k, v in kwargs.items()})
+
+
+def _drop_omitted(kwargs):
+    return {k: v for k, v in kwargs.items() if v is not OMIT}
+
+
+# ---- resolution ------------------------------------------------------------------------------
+
+def _walk(obj, path):
+    """getattr along ``path``, importing submodules that are not attributes yet; None if missing."""
+    for part in path:
+        nxt = getattr(obj, part, None)
+        if nxt is None and inspect.ismodule(obj):
+            try:
+                nxt = importlib.import_module(f"{obj.__name__}.{part}")
+            except ModuleNotFoundError as e:
+                if e.name is None or not f"{obj.__name__}.{part}".startswith(e.name):
+                    raise
+        if nxt is None:
+            return None
+        obj = nxt
+    return obj
+
+
+@dataclasses.dataclass
+class Target:
+    """A row resolved against one frontend: what to call on each side, and how."""
+    case: Case
+    frontend: _adapters.Frontend
+    kind: str
+    real: Any        # the function, or the class attribute for methods/attributes
+    front: Any
+    attr: str
+
+
+def resolve(case: Case, frontend: _adapters.Frontend | None = None) -> Target:
+    """Finds the real function and the frontend's; AssertionError when the frontend's is missing."""
+    __tracebackhide__ = True
+    frontend = frontend or _adapters.FRONTENDS[case.framework]
+    if not _adapters.installed(case.framework):
+        pytest.skip(f"{case.framework} is not installed")
+    real_root = importlib.import_module(case.framework)
+    real_parent = _walk(real_root, case.path[:-1])
+    attr = case.path[-1]
+    real = getattr(real_parent, attr, None) if real_parent is not None else None
+    if real is None:
+        raise LookupError(f"Case {case.id!r}: the real {case.name} does not exist")
+    kind = case.kind
+    if kind == "auto":
+        kind = "function"
+        if isinstance(real_parent, type):
+            kind = "attribute" if inspect.isdatadescriptor(real) else "method"
+    front_name = ".".join((frontend.label,) + case.path)
+    root = frontend.root()
+    front = _walk(root, case.path) if root is not None else None
+    if front is None:
+        raise AssertionError(f"{front_name} does not exist")
+    if kind == "function" and not callable(front):
+        raise AssertionError(f"{front_name} is not callable ({type(front).__name__})")
+    return Target(case, frontend, kind, real, front, attr)
+
+
+# ---- one example -----------------------------------------------------------------------------
+
+def _convert(value, adapter, label, arrays):
+    """This side's version of a drawn argument; records converted arrays in ``arrays``."""
+    if isinstance(value, ArrayArg):
+        out = adapter.from_numpy(value.value.copy())
+        arrays.append((label, out))
+        return out
+    if isinstance(value, DtypeArg):
+        return adapter.dtype_from_name(value.name)
+    if isinstance(value, KeyArg):
+        return adapter.key(value.seed)
+    if isinstance(value, np.ndarray):
+        return value.copy()
+    if type(value) in (list, tuple):
+        return type(value)(_convert(v, adapter, f"{label}[{i}]", arrays)
+                           for i, v in enumerate(value))
+    if type(value) is dict:
+        return {k: _convert(v, adapter, f"{label}[{k!r}]", arrays) for k, v in value.items()}
+    return value
+
+
+@dataclasses.dataclass
+class Outcome:
+    out: Any = None                  # canonical result tree
+    error: BaseException | None = None
+    inputs: list = dataclasses.field(default_factory=list)   # (label, canonical array) after the call
+
+
+def _call(target: Target, adapter, fn, args, kwargs, seed, check_dtype_attr) -> Outcome:
+    arrays = []
+    cargs = [_convert(a, adapter, f"args[{i}]", arrays) for i, a in enumerate(args)]
+    ckwargs = {k: _convert(v, adapter, f"kwargs[{k!r}]", arrays) for k, v in kwargs.items()}
+    if seed is not None:
+        adapter.seed(seed)
+    outcome = Outcome()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)   # overflow/invalid: values are compared
+            if target.kind == "function":
+                result = fn(*cargs, **ckwargs)
+            elif target.kind == "method":
+                result = getattr(cargs[0], target.attr)(*cargs[1:], **ckwargs)
+            else:
+                result = getattr(cargs[0], target.attr)
+    except Exception as e:  # noqa: BLE001 - the exception *is* the result being compared
+        outcome.error = e
+        return outcome
+    outcome.out = canonical(adapter, result, check_dtype_attr)
+    outcome.inputs = [(label, canonical(adapter, a)) for label, a in arrays]
+    return outcome
+
+
+def _same_error(real: BaseException, front: BaseException) -> bool:
+    cls = type(real)
+    if isinstance(front, cls):
+        return True
+    if cls.__module__ == "builtins":
+        return False
+    name = cls.__name__.lstrip("_")   # torch.linalg.LinAlgError is named _LinAlgError
+    return any(c.__name__.lstrip("_") == name for c in type(front).__mro__)
+
+
+def _brief(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    return f"{type(e).__module__}.{type(e).__qualname__}: {text[0][:200] if text else ''}"
+
+
+def run_example(target: Target, backend: str, example) -> None:
+    """Runs one drawn example on the real framework and on the frontend over ``backend``; asserts."""
+    __tracebackhide__ = True
+    case = target.case
+    args, kwargs, seed = example
+    if target.kind != "function" and not (args and isinstance(args[0], ArrayArg)):
+        raise TypeError(f"Case {case.id!r}: a {target.kind} row needs an array first argument")
+    if target.kind == "attribute" and (args[1:] or kwargs):
+        raise TypeError(f"Case {case.id!r}: an attribute row takes only the array")
+    real_adapter = _adapters.REAL[case.framework]
+    front_adapter = target.frontend.adapter
+    with real_adapter.scope():
+        real = _call(target, real_adapter, target.real, args, kwargs, seed, False)
+    check_attr = getattr(front_adapter, "has_canonical_dtype", lambda: True)()
+    with ivy.using_backend(backend), front_adapter.scope():
+        front = _call(target, front_adapter, target.front, args, kwargs, seed, check_attr)
+
+    where = f"{case.id} on the {backend} backend"
+    if real.error is not None:
+        if not case.match_errors:
+            hypothesis.reject()
+        if front.error is None:
+            raise AssertionError(f"{where}: the real call raised {_brief(real.error)}, but the "
+                                 f"frontend returned {front.out!r}")
+        if not _same_error(real.error, front.error):
+            raise AssertionError(f"{where}: exception type differs: real raised "
+                                 f"{_brief(real.error)}; frontend raised {_brief(front.error)}"
+                                 ) from front.error
+        return
+    if front.error is not None:
+        raise AssertionError(f"{where}: the real call succeeded, but the frontend raised "
+                             f"{_brief(front.error)}") from front.error
+    real_out, front_out = real.out, front.out
+    if case.transform is not None:
+        real_out, front_out = case.transform(real_out), case.transform(front_out)
+    found = mismatches(real_out, front_out, "out", case.rtol, case.atol, case.values)
+    for (label, r), (_, f) in zip(real.inputs, front.inputs):
+        found += mismatches(r, f, f"{label} after the call", case.rtol, case.atol, case.values)
+    if found:
+        raise AssertionError(f"{where}:\n  " + "\n  ".join(found))
+
+
+# ---- Hypothesis and pytest -------------------------------------------------------------------
+
+def check(case: Case, backend: str, *, frontend: _adapters.Frontend | None = None,
+          settings: dict | None = None) -> None:
+    """Checks one row on one backend over Hypothesis-drawn examples; AssertionError on mismatch."""
+    __tracebackhide__ = True
+    target = resolve(case, frontend)
+
+    def conformance_example(example):
+        run_example(target, backend, example)
+    # Distinct rows share this function's source: give each its own Hypothesis database key.
+    conformance_example._hypothesis_internal_add_digest = f"{case.id}@{backend}".encode()
+    test = hypothesis.given(case.strategy())(conformance_example)
+    overrides = {**(case.settings or {}), **(settings or {})}
+    if overrides:
+        test = hypothesis.settings(**overrides)(test)
+    test()
+
+
+def check_example(case: Case, backend: str, args=(), kwargs=None, *, seed=None,
+                  frontend: _adapters.Frontend | None = None) -> None:
+    """Checks one given example (no Hypothesis): ``args``/``kwargs`` hold markers and plain values."""
+    run_example(resolve(case, frontend), backend, (tuple(args), dict(kwargs or {}), seed))
+
+
+_NO_SHRINK = {"phases": (hypothesis.Phase.explicit, hypothesis.Phase.reuse,
+                         hypothesis.Phase.generate)}
+
+
+def run_row(case: Case, backend: str, frontend: _adapters.Frontend | None = None) -> None:
+    """A row as a test: ``check``, or for a listed gap a strict xfail (a gap that passes fails)."""
+    __tracebackhide__ = True
+    reason = case.xfail_reason(backend)
+    if reason is None:
+        check(case, backend, frontend=frontend)
+        return
+    try:
+        check(case, backend, frontend=frontend, settings=_NO_SHRINK)
+    except (hypothesis.errors.InvalidArgument, hypothesis.errors.Unsatisfiable):
+        raise   # a broken row is not a known gap
+    except Exception as e:  # noqa: BLE001 - any failure is the listed gap
+        pytest.xfail(f"{reason} [{_brief(e)}]")
+    pytest.fail(f"{case.id} on the {backend} backend is listed as a known gap ({reason}) but "
+                f"passes: remove the xfail", pytrace=False)
+
+
+def make_tests(cases, *, frontends: dict | None = None):
+    """A pytest test function: one test per row x selected backend (``--backend``).
+
+        test_math = make_tests([Case("torch.add", ...), ...])
+
+    ``frontends`` ({framework: Frontend}) replaces where a framework's frontend is looked up.
+    """
+    cases = list(cases)
+    seen: dict[str, int] = {}
+    for c in cases:
+        n = seen[c.id] = seen.get(c.id, 0) + 1
+        if n > 1:
+            c.id = f"{c.id}-{n}"
+    overrides = dict(frontends or {})
+
+    @pytest.mark.parametrize("case", cases, ids=[c.id for c in cases])
+    def test_conformance(case, backend):
+        __tracebackhide__ = True   # failures point at the row, not the helper
+        run_row(case, backend, overrides.get(case.framework))
+    return test_conformance
