@@ -72,16 +72,8 @@ def result_type(xp, *arrays_and_dtypes):
         d = _dtype_of(xp, a)
         result = d if result is None else _dt.promote(result, d)
     if result is None:
-        if not scalars:
-            raise IvyValueError("ivy.result_type: at least one array or dtype is required",
-                                function="result_type")
-        result = _dt.scalar_dtype(scalars[0])
-        for s in scalars[1:]:
-            sd = _dt.scalar_dtype(s)
-            if sd != result:
-                result = _dt.promote(result, sd) if (result, sd) in _dt.PROMOTION else \
-                    max(result, sd, key=_dt.ALL.index)
-        return result
+        raise IvyValueError("ivy.result_type: at least one array or dtype is required",
+                            function="result_type")
     for s in scalars:
         if result not in _dt.SCALAR_OK[type(s)]:
             if isinstance(s, complex) and result in _dt.COMPLEX_OF:
@@ -113,7 +105,8 @@ def vecdot(xp, x1, x2, /, *, axis=-1):
                             f"({xp.shape(x1)[axis]} vs {xp.shape(x2)[axis]})", function="vecdot")
     if xp.isdtype(xp.dtype(x1), "complex floating"):
         x1 = xp.conj(x1)
-    return xp.sum(xp.multiply(x1, x2), axis=axis)
+    product = xp.multiply(x1, x2)
+    return xp.sum(product, axis=axis, dtype=xp.dtype(product))
 
 
 @_register(MAIN)

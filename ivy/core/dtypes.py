@@ -167,7 +167,7 @@ def finfo(dtype: str) -> finfo_object:
         from .errors import IvyValueError
         raise IvyValueError(f"finfo: {dtype} is not a floating dtype", function="finfo")
     eps, largest, tiny = _float_limits(*_FLOAT_FORMAT[real])
-    return finfo_object(BITS[real], eps, largest, -largest, tiny, dtype)
+    return finfo_object(BITS[real], eps, largest, -largest, tiny, real)
 
 
 def iinfo(dtype: str) -> iinfo_object:
