@@ -1,0 +1,62 @@
+"""Known gaps: what a backend genuinely cannot do, as a listed, reported xfail.
+
+A backend that cannot do something raises ``IvyNotImplementedError``; the checker accepts that as an
+expected gap only when it is listed here (or in the row's own ``gaps``), and reports the test as
+xfailed with the reason. An unlisted ``IvyNotImplementedError`` is a failure.
+
+    Gap("tensorflow", "sort", "tf.sort has no uint64 kernel", dtypes={"uint64"})
+    Gap("jax", "log", "XLA on CPU flushes subnormals to zero", values=True, when=subnormal_inputs)
+
+``function`` is the qualified name the error names (``err.function``: "asarray", "linalg.eig"; "*"
+for any); for ``values`` gaps, the row's name. ``dtypes`` narrows a gap to cases with one of those
+input dtypes, ``when`` to cases a predicate accepts. ``values=True`` lists a *wrong result* the
+framework gives and the backend cannot cheaply avoid (a value mismatch on those cases becomes the
+xfail). A gap without ``dtypes``/``when`` is strict: the row's test must still hit it, so a fixed
+gap is noticed and removed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Gap:
+    backend: str
+    function: str
+    reason: str
+    dtypes: frozenset | None = None
+    strict: bool | None = None
+    values: bool = False
+    when: Callable | None = None  # case -> bool
+
+    def __post_init__(self):
+        if self.dtypes is not None and not isinstance(self.dtypes, frozenset):
+            object.__setattr__(self, "dtypes", frozenset(self.dtypes))
+
+    @property
+    def is_strict(self) -> bool:
+        narrowed = self.dtypes is not None or self.when is not None
+        return not narrowed if self.strict is None else self.strict
+
+
+def subnormal_inputs(case) -> bool:
+    """The case has a floating input array with a subnormal (nonzero, below the smallest normal)."""
+    import ml_dtypes
+
+    for v in case.values():
+        floating = isinstance(v, np.ndarray) and (v.dtype.kind in "fc" or v.dtype == ml_dtypes.bfloat16)
+        if floating and v.size:
+            parts = (v.real, v.imag) if v.dtype.kind == "c" else (v,)
+            tiny = ml_dtypes.finfo(v.real.dtype).smallest_normal
+            for p in parts:
+                a = np.abs(p.astype(np.float64))
+                if ((a > 0) & (a < float(tiny))).any():
+                    return True
+    return False
+
+
+# Filled by the lead after review; keep one line per gap, with its reason.
+KNOWN_GAPS: tuple[Gap, ...] = ()
