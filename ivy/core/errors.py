@@ -53,7 +53,8 @@ def unsupported(function: str, backend: str, what: str) -> IvyNotImplementedErro
 _BROADCAST_HINTS = ("broadcast", "incompatible shapes", "must match the size", "Incompatible shapes",
                     "The size of tensor a", "shapes must be equal",
                     "Dimensions must be equal", "compatible batch dimensions",
-                    "must match the existing size", "number of sizes provided")
+                    "must match the existing size", "number of sizes provided",
+                    "allowed by the axis remapping")
 
 
 def from_native(exc: BaseException, function: str, backend: str) -> IvyError:

@@ -43,11 +43,27 @@ def _binary(name, ufunc):
 
     def fn(x1, x2, /):
         try:
+            if type(x1) is not ndarray or type(x2) is not ndarray:
+                x1, x2 = _weak_scalar(x1, x2)
             r = ufunc(x1, x2)
         except Exception as e:
             raise from_native(e, name, NAME) from e
         return r if type(r) is ndarray else asarray(r)
     return _name(fn, name)
+
+
+_PY_SCALARS = (bool, int, float, complex)
+
+
+def _weak_scalar(x1, x2):
+    """A Python scalar takes the array's dtype. numpy's NEP 50 does this itself, except for
+    ml_dtypes' bfloat16, which it promotes to float32: convert the scalar explicitly there."""
+    if BFLOAT16 is not None:
+        if isinstance(x2, _PY_SCALARS) and getattr(x1, "dtype", None) == BFLOAT16:
+            return x1, _asarray(x2, dtype=BFLOAT16)
+        if isinstance(x1, _PY_SCALARS) and getattr(x2, "dtype", None) == BFLOAT16:
+            return _asarray(x1, dtype=BFLOAT16), x2
+    return x1, x2
 
 
 _UNARY = {
