@@ -27,12 +27,6 @@ OPS = ("add", "multiply", "matmul", "sum")
 SIZES = (8, 512)
 
 
-def _resolve(module, path):
-    for part in path.split("."):
-        module = getattr(module, part)
-    return module
-
-
 def _best(stmt, env, number, repeat):
     return min(timeit.repeat(stmt, globals=env, number=number, repeat=repeat)) / number * 1e6
 
@@ -46,11 +40,12 @@ def bench_backend(backend, repeat):
             data = np.random.default_rng(0).standard_normal((n, n)).astype(np.float32)
             x, y = ivy.asarray(data), ivy.asarray(data[::-1].copy())
             for op in OPS:
-                native = _resolve(native_mod, names[op])
                 args = "x" if op == "sum" else "x, y"
                 sync = ".block_until_ready()" if backend == "jax" else ""
-                env = {"ivy": ivy, "native": native, "x": x, "y": y}
-                ivy_stmt, native_stmt = f"ivy.{op}({args}){sync}", f"native({args}){sync}"
+                # both sides spelled as user code spells them: one module attribute lookup each
+                env = {"ivy": ivy, "native": native_mod, "x": x, "y": y}
+                ivy_stmt = f"ivy.{op}({args}){sync}"
+                native_stmt = f"native.{names[op]}({args}){sync}"
                 eval(ivy_stmt, env), eval(native_stmt, env)  # warm-up (jax compiles per shape)
                 t0 = timeit.default_timer()
                 eval(native_stmt, env)

@@ -52,6 +52,45 @@ def _sign(x):
     return jnp.where(x == 0, jnp.zeros_like(r), r) if x.dtype in FLOATING else r
 
 
+@jax.jit
+def _log1p(x):
+    """log1p; for complex x away from 0, log|1 + x| from |1 + x| (jax's formula underflows to
+    -inf near x = -1, e.g. log1p(-1 + 1e-200j))."""
+    r = jnp.log1p(x)
+    if x.dtype not in COMPLEX:
+        return r
+    far = jnp.abs(x) >= 0.5
+    near_minus_one = jnp.log(jnp.abs(_lax.complex(1 + x.real, x.imag)))
+    return _lax.complex(jnp.where(far, near_minus_one, r.real), r.imag)
+
+
+def _cmul(a, b):
+    # the textbook product, as numpy's cmul: XLA's may differ for infinite parts
+    return _lax.complex(a.real * b.real - a.imag * b.imag, a.real * b.imag + a.imag * b.real)
+
+
+@jax.jit
+def _complex_pow(a, b):
+    """numpy's npy_cpow: x**0 = 1, 0**b, and integer exponents |n| < 100 by repeated
+    multiplication (exact for (-3.4e38)**(1+0j), where exp(b log a) leaves a 4e22 imaginary part);
+    other exponents by jax.numpy's exp(b log a)."""
+    d = jnp.result_type(a, b)
+    a, b = jnp.broadcast_arrays(_lax.convert_element_type(a, d), _lax.convert_element_type(b, d))
+    br, bi = b.real, b.imag
+    n = jnp.where((bi == 0) & (jnp.trunc(br) == br) & (jnp.abs(br) < 100), br, 0).astype(jnp.int32)
+    m, p, acc = jnp.abs(n), a, jnp.ones_like(a)
+    for _ in range(7):  # |n| < 100 < 2**7
+        acc = jnp.where((m & 1) == 1, _cmul(acc, p), acc)
+        p, m = _cmul(p, p), m >> 1
+    acc = jnp.where(n < 0, 1 / acc, acc)
+    square = _cmul(a, a)
+    r = jnp.where(n == 1, a, jnp.where(n == 2, square, jnp.where(n == 3, _cmul(a, square), acc)))
+    r = jnp.where(n == 0, jnp.power(a, b), r)
+    a_zero = (a.real == 0) & (a.imag == 0)
+    r = jnp.where(a_zero, jnp.where(br > 0, jnp.zeros_like(a), jnp.full_like(a, jnp.nan + 1j * jnp.nan)), r)
+    return jnp.where((br == 0) & (bi == 0), jnp.ones_like(a), r)
+
+
 def _dtype_of(x1, x2):
     return (x2 if type(x1) in SCALARS else x1).dtype
 
@@ -105,8 +144,11 @@ def _int_pow(x1, x2):
 
 
 def _pow(x1, x2):
-    if _dtype_of(x1, x2) in INTEGRAL and type(x1) is not float and type(x2) is not float:
+    d = _dtype_of(x1, x2)
+    if d in INTEGRAL and type(x1) is not float and type(x2) is not float:
         return _int_pow(x1, x2)
+    if d in COMPLEX or type(x1) is complex or type(x2) is complex:
+        return _complex_pow(x1, x2)
     return jnp.power(x1, x2)
 
 
@@ -119,7 +161,7 @@ _UNARY = {
     "bitwise_invert": jnp.bitwise_invert, "ceil": jnp.ceil, "conj": jnp.conj, "cos": jnp.cos,
     "cosh": jnp.cosh, "exp": jnp.exp, "expm1": jnp.expm1, "floor": jnp.floor, "imag": jnp.imag,
     "isfinite": jnp.isfinite, "isinf": jnp.isinf, "isnan": jnp.isnan, "log": jnp.log,
-    "log1p": jnp.log1p, "log2": jnp.log2, "log10": jnp.log10, "logical_not": jnp.logical_not,
+    "log1p": _log1p, "log2": jnp.log2, "log10": jnp.log10, "logical_not": jnp.logical_not,
     "negative": jnp.negative, "positive": jnp.positive, "real": jnp.real,
     "reciprocal": jnp.reciprocal, "round": jnp.round, "sign": _sign, "signbit": jnp.signbit,
     "sin": jnp.sin, "sinh": jnp.sinh, "square": jnp.square,
@@ -182,7 +224,9 @@ def _bound(x, b, which):
         info = np.iinfo(x.dtype)
         if (b <= info.min) if which == "min" else (b >= info.max):
             return None  # a no-op bound, which x's dtype might not even hold
-        return min(builtins.max(b, int(info.min)), int(info.max))  # min > max: unspecified
+        # min > max is unspecified: saturate. An array of x's dtype, because jax cannot take
+        # Python ints beyond int64 (valid uint64 bounds) as jit arguments.
+        return np.asarray(min(builtins.max(b, int(info.min)), int(info.max)), dtype=x.dtype)
     if t is float and x.dtype not in FLOATING:
         raise type_error("clip", f"a Python float {which} with an integer array")
     if t in SCALARS:
