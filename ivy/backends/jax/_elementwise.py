@@ -87,7 +87,8 @@ def _complex_pow(a, b):
     r = jnp.where(n == 1, a, jnp.where(n == 2, square, jnp.where(n == 3, _cmul(a, square), acc)))
     r = jnp.where(n == 0, jnp.power(a, b), r)
     a_zero = (a.real == 0) & (a.imag == 0)
-    r = jnp.where(a_zero, jnp.where(br > 0, jnp.zeros_like(a), jnp.full_like(a, jnp.nan + 1j * jnp.nan)), r)
+    zero_power = jnp.where(br > 0, jnp.zeros_like(a), jnp.full_like(a, complex(jnp.nan, jnp.nan)))
+    r = jnp.where(a_zero, zero_power, r)
     return jnp.where((br == 0) & (bi == 0), jnp.ones_like(a), r)
 
 
