@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import jax.numpy as jnp
 
-from ._common import DTYPES, cast_all, error, native_dtype
+from ._common import COMPLEX, DTYPES, cast_all, error, native_dtype
 
 # Accumulation dtype of cumulative_sum/prod with dtype=None: integers narrower than the default
 # widen as in sum/prod (jax.numpy widens cumulative_sum but not cumulative_prod).
@@ -59,11 +59,19 @@ def _cumulative(name, op):
     return fn
 
 
+def _truth(op):
+    # jax.numpy's all/any cast complex to bool through the real part: all(1j) would be False.
+    def reduce(x, axis=None, keepdims=False):
+        return op(x != 0 if x.dtype in COMPLEX else x, axis=axis, keepdims=keepdims)
+    reduce.__name__ = op.__name__
+    return reduce
+
+
 max = _reduction("max", jnp.max)
 min = _reduction("min", jnp.min)
 mean = _reduction("mean", jnp.mean)
-all = _reduction("all", jnp.all)
-any = _reduction("any", jnp.any)
+all = _reduction("all", _truth(jnp.all))
+any = _reduction("any", _truth(jnp.any))
 sum = _dtype_reduction("sum", jnp.sum)
 prod = _dtype_reduction("prod", jnp.prod)
 std = _moment("std", jnp.std)
