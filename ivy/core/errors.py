@@ -6,6 +6,8 @@ these onto their framework's own exception types.
 """
 from __future__ import annotations
 
+import functools
+
 
 class IvyError(Exception):
     """Base of every error ivy raises on purpose."""
@@ -76,3 +78,20 @@ def from_native(exc: BaseException, function: str, backend: str) -> IvyError:
     else:
         cls = IvyValueError
     return cls(f"{where(function, backend)}: {msg}", function=function, backend=backend)
+
+
+def translating(qualname: str, backend: str):
+    """Decorator for a backend's non-hot functions: native exceptions become the ivy error of the
+    matching kind naming ``ivy.<qualname>`` and the backend. (Hot families keep one fixed-arity
+    try/except in their closure factory instead: this wrapper forwards ``*args, **kwargs``.)"""
+    def decorate(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except IvyError:
+                raise
+            except Exception as e:
+                raise from_native(e, qualname, backend) from e
+        return wrapper
+    return decorate

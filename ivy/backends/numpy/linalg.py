@@ -9,7 +9,7 @@ not a numpy float: its norms and matrix powers are computed in float32 and round
 import numpy as np
 
 from ivy.core import api
-from ivy.core.errors import IvyValueError, from_native, unsupported
+from ivy.core.errors import IvyValueError, from_native, translating, unsupported
 
 from ._dtypes import BFLOAT16, HALF, NAME, canonical, native
 
@@ -58,158 +58,124 @@ def _complex(a):
     return a if c is None else a.astype(c)
 
 
+@translating("linalg.eigvals", NAME)
 def eigvals(x, /):
     _lapack_dtype("eigvals", x)
-    try:
-        return _complex(np.linalg.eigvals(x))
-    except Exception as e:
-        raise from_native(e, "linalg.eigvals", NAME) from e
+    return _complex(np.linalg.eigvals(x))
 
 
+@translating("linalg.eig", NAME)
 def eig(x, /):
     _lapack_dtype("eig", x)
-    try:
-        w, v = np.linalg.eig(x)
-        return api.EigResult(_complex(w), _complex(v))
-    except Exception as e:
-        raise from_native(e, "linalg.eig", NAME) from e
+    w, v = np.linalg.eig(x)
+    return api.EigResult(_complex(w), _complex(v))
 
 
+@translating("linalg.eigh", NAME)
 def eigh(x, /):
     _lapack_dtype("eigh", x)
-    try:
-        w, v = np.linalg.eigh(x)
-        return api.EighResult(w, v)
-    except Exception as e:
-        raise from_native(e, "linalg.eigh", NAME) from e
+    w, v = np.linalg.eigh(x)
+    return api.EighResult(w, v)
 
 
+@translating("linalg.cholesky", NAME)
 def cholesky(x, /, *, upper=False):
     _lapack_dtype("cholesky", x)
-    try:
-        return np.linalg.cholesky(x, upper=upper)
-    except Exception as e:
-        raise from_native(e, "linalg.cholesky", NAME) from e
+    return np.linalg.cholesky(x, upper=upper)
 
 
+@translating("linalg.qr", NAME)
 def qr(x, /, *, mode="reduced"):
     _lapack_dtype("qr", x)
     if mode not in ("reduced", "complete"):  # numpy's extra modes return other things
         raise IvyValueError(f"ivy.linalg.qr ({NAME} backend): mode must be 'reduced' or "
                             f"'complete', got {mode!r}", function="linalg.qr", backend=NAME)
-    try:
-        q, r = np.linalg.qr(x, mode=mode)
-        return api.QRResult(q, r)
-    except Exception as e:
-        raise from_native(e, "linalg.qr", NAME) from e
+    q, r = np.linalg.qr(x, mode=mode)
+    return api.QRResult(q, r)
 
 
+@translating("linalg.svd", NAME)
 def svd(x, /, *, full_matrices=True):
     _lapack_dtype("svd", x)
-    try:
-        u, s, vh = np.linalg.svd(x, full_matrices=full_matrices)
-        return api.SVDResult(u, s, vh)
-    except Exception as e:
-        raise from_native(e, "linalg.svd", NAME) from e
+    u, s, vh = np.linalg.svd(x, full_matrices=full_matrices)
+    return api.SVDResult(u, s, vh)
 
 
+@translating("linalg.slogdet", NAME)
 def slogdet(x, /):
     _lapack_dtype("slogdet", x)
-    try:
-        sign, logabsdet = np.linalg.slogdet(x)
-        return api.SlogdetResult(_array(sign), _array(logabsdet))
-    except Exception as e:
-        raise from_native(e, "linalg.slogdet", NAME) from e
+    sign, logabsdet = np.linalg.slogdet(x)
+    return api.SlogdetResult(_array(sign), _array(logabsdet))
 
 
+@translating("linalg.solve", NAME)
 def solve(x1, x2, /):
     """x2 is a vector only when 1-d, else a stack of matrices (numpy 2 rule = the standard's)."""
     _lapack_dtype("solve", x1)
     _lapack_dtype("solve", x2)
-    try:
-        return np.linalg.solve(x1, x2)
-    except Exception as e:
-        raise from_native(e, "linalg.solve", NAME) from e
+    return np.linalg.solve(x1, x2)
 
 
+@translating("linalg.pinv", NAME)
 def pinv(x, /, *, rtol=None):
     """rtol=None is max(M, N) * eps, as the standard (numpy's legacy rcond default is 1e-15)."""
     _lapack_dtype("pinv", x)
-    try:
-        return np.linalg.pinv(x, rtol=rtol)
-    except Exception as e:
-        raise from_native(e, "linalg.pinv", NAME) from e
+    return np.linalg.pinv(x, rtol=rtol)
 
 
+@translating("linalg.matrix_rank", NAME)
 def matrix_rank(x, /, *, rtol=None):
     _lapack_dtype("matrix_rank", x)
-    try:
-        return _array(np.linalg.matrix_rank(x, rtol=rtol))
-    except Exception as e:
-        raise from_native(e, "linalg.matrix_rank", NAME) from e
+    return _array(np.linalg.matrix_rank(x, rtol=rtol))
 
 
+@translating("linalg.matrix_power", NAME)
 def matrix_power(x, n, /):
     # A negative power inverts through LAPACK; products alone work for every float dtype.
     if n < 0:
         _lapack_dtype("matrix_power", x)
-    try:
-        if x.dtype is BFLOAT16:  # ml_dtypes' bfloat16 matmul returns float32
-            return np.linalg.matrix_power(x.astype(_FLOAT32), n).astype(BFLOAT16)
-        return np.linalg.matrix_power(x, n)
-    except Exception as e:
-        raise from_native(e, "linalg.matrix_power", NAME) from e
+    if x.dtype is BFLOAT16:  # ml_dtypes' bfloat16 matmul returns float32
+        return np.linalg.matrix_power(x.astype(_FLOAT32), n).astype(BFLOAT16)
+    return np.linalg.matrix_power(x, n)
 
 
 _SVD_ORDS = (2, -2, "nuc")
 
 
+@translating("linalg.matrix_norm", NAME)
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     if ord in _SVD_ORDS:
         _lapack_dtype("matrix_norm", x)
-    try:
-        if x.dtype is BFLOAT16:  # numpy would compute and return float64 (bfloat16 is not inexact)
-            return _array(np.linalg.matrix_norm(x.astype(_FLOAT32), keepdims=keepdims, ord=ord)
-                          ).astype(BFLOAT16)
-        return _array(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord))
-    except Exception as e:
-        raise from_native(e, "linalg.matrix_norm", NAME) from e
+    if x.dtype is BFLOAT16:  # numpy would compute and return float64 (bfloat16 is not inexact)
+        return _array(np.linalg.matrix_norm(x.astype(_FLOAT32), keepdims=keepdims, ord=ord)
+                      ).astype(BFLOAT16)
+    return _array(np.linalg.matrix_norm(x, keepdims=keepdims, ord=ord))
 
 
+@translating("linalg.vector_norm", NAME)
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
-    try:
-        if x.dtype is BFLOAT16:  # numpy would compute and return float64 (bfloat16 is not inexact)
-            return _array(np.linalg.vector_norm(x.astype(_FLOAT32), axis=axis, keepdims=keepdims,
-                                                ord=ord)).astype(BFLOAT16)
-        return _array(np.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord))
-    except Exception as e:
-        raise from_native(e, "linalg.vector_norm", NAME) from e
+    if x.dtype is BFLOAT16:  # numpy would compute and return float64 (bfloat16 is not inexact)
+        return _array(np.linalg.vector_norm(x.astype(_FLOAT32), axis=axis, keepdims=keepdims,
+                                            ord=ord)).astype(BFLOAT16)
+    return _array(np.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord))
 
 
+@translating("linalg.cross", NAME)
 def cross(x1, x2, /, *, axis=-1):
-    try:
-        return np.linalg.cross(x1, x2, axis=axis)
-    except Exception as e:
-        raise from_native(e, "linalg.cross", NAME) from e
+    return np.linalg.cross(x1, x2, axis=axis)
 
 
+@translating("linalg.diagonal", NAME)
 def diagonal(x, /, *, offset=0):
-    try:
-        return np.linalg.diagonal(x, offset=offset)
-    except Exception as e:
-        raise from_native(e, "linalg.diagonal", NAME) from e
+    return np.linalg.diagonal(x, offset=offset)
 
 
+@translating("linalg.outer", NAME)
 def outer(x1, x2, /):
-    try:
-        return np.linalg.outer(x1, x2)
-    except Exception as e:
-        raise from_native(e, "linalg.outer", NAME) from e
+    return np.linalg.outer(x1, x2)
 
 
+@translating("linalg.trace", NAME)
 def trace(x, /, *, offset=0, dtype=None):
     """Small integers accumulate in int64/uint64 unless dtype says otherwise, as sum."""
-    try:
-        return _array(np.linalg.trace(x, offset=offset, dtype=native(dtype, "linalg.trace")))
-    except Exception as e:
-        raise from_native(e, "linalg.trace", NAME) from e
+    return _array(np.linalg.trace(x, offset=offset, dtype=native(dtype, "linalg.trace")))
