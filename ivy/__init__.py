@@ -39,6 +39,7 @@ inf = _math.inf
 nan = _math.nan
 newaxis = None
 
-from . import fft, linalg  # noqa: E402
+from . import fft, linalg, random  # noqa: E402
 
-_registry.bind_targets({"": _sys.modules[__name__], "linalg": linalg, "fft": fft})
+_registry.bind_targets({"": _sys.modules[__name__], "linalg": linalg, "fft": fft,
+                        "random": random})

@@ -62,11 +62,32 @@ LINALG_COMPOSITIONAL = ("matmul", "matrix_transpose", "tensordot", "vecdot")
 FFT_PRIMARY = ("fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft")
 FFT_COMPOSITIONAL = ("fftfreq", "rfftfreq", "fftshift", "ifftshift")
 
-NAMESPACES = {
+# The Array API standard's names (tests/backends/test_signatures compares them with the standard).
+ARRAY_API_NAMESPACES = {
     "": (MAIN_PRIMARY, MAIN_COMPOSITIONAL),
     "linalg": (LINALG_PRIMARY, LINALG_COMPOSITIONAL),
     "fft": (FFT_PRIMARY, FFT_COMPOSITIONAL),
 }
+
+
+def _with_extensions():
+    """The standard's names plus every extension area's (``ivy/core/ext``), per namespace."""
+    from .ext import load_areas
+    areas = load_areas()
+    spaces = {ns: (list(p), list(c)) for ns, (p, c) in ARRAY_API_NAMESPACES.items()}
+    area_of, late = {}, set()
+    for area in areas.values():
+        primary, composed = spaces.setdefault(area.namespace, ([], []))
+        for names, table in ((primary, area.primaries), (composed, area.bodies)):
+            for n in table:
+                if n in primary or n in composed:
+                    raise ValueError(f"ivy.core.api: {qualified(area.namespace, n)} is declared "
+                                     f"twice (again by area {area.name})")
+                area_of[(area.namespace, n)] = area.name
+                names.append(n)
+        late.update((area.namespace, n) for n in area.late)
+    return areas, {ns: (tuple(p), tuple(c)) for ns, (p, c) in spaces.items()}, area_of, late
+
 
 # Names that create arrays without array inputs: with no backend set they use the default backend.
 CREATION = frozenset({"asarray", "arange", "empty", "eye", "full", "linspace", "ones", "zeros",
@@ -87,9 +108,14 @@ def qualified(namespace: str, name: str) -> str:
     return f"{namespace}.{name}" if namespace else name
 
 
-def all_names():
-    """Every (namespace, name, is_primary) the core defines."""
-    for ns, (primary, compositional) in NAMESPACES.items():
+# Every namespace's (primary, compositional) names, the extensions included; AREA_OF maps an
+# extension's (namespace, name) to its area; LATE holds the names dispatched late (see ext/_area).
+AREAS, NAMESPACES, AREA_OF, LATE = _with_extensions()
+
+
+def all_names(namespaces=None):
+    """Every (namespace, name, is_primary) the core defines (or ``namespaces`` defines)."""
+    for ns, (primary, compositional) in (namespaces or NAMESPACES).items():
         for n in primary:
             yield ns, n, True
         for n in compositional:

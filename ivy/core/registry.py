@@ -70,24 +70,37 @@ def backend_namespace(name: str) -> types.ModuleType:
     ns.module = module
     ns.NATIVE_ARRAY_TYPES = module.NATIVE_ARRAY_TYPES
     ns.scope = getattr(module, "scope", None)
+    area_modules = {area: _area_module(name, area) for area in api.AREAS}
     for sub_name, (primary, composed) in api.NAMESPACES.items():
-        source = getattr(module, sub_name) if sub_name else module
         target = ns
         if sub_name:
             target = types.ModuleType(f"{ns.__name__}.{sub_name}")
             setattr(ns, sub_name, target)
-        for fn_name in primary:
+        standard = getattr(module, sub_name, None) if sub_name else module
+        for fn_name in primary + composed:
+            area = api.AREA_OF.get((sub_name, fn_name))
+            source = standard if area is None else area_modules[area]
             fn = getattr(source, fn_name, None)
-            if fn is None:
+            if fn is None and fn_name in primary:
                 fn = _missing_primary(name, api.qualified(sub_name, fn_name))
-            setattr(target, fn_name, fn)
-        for fn_name in composed:
-            fn = getattr(source, fn_name, None)
-            if fn is None:
-                fn = functools.partial(compositional.TABLES[sub_name][fn_name], ns)
+            elif fn is None:
+                body = (compositional.TABLES[sub_name][fn_name] if area is None
+                        else api.AREAS[area].bodies[fn_name])
+                fn = functools.partial(body, ns)
             setattr(target, fn_name, fn)
     _namespaces[name] = ns
     return ns
+
+
+def _area_module(backend: str, area: str):
+    """``ivy.backends.<backend>.<area>``, or None while that backend has no module for the area."""
+    qualname = f"ivy.backends.{backend}.{area}"
+    try:
+        return importlib.import_module(qualname)
+    except ModuleNotFoundError as e:
+        if e.name != qualname:
+            raise
+        return None
 
 
 def table(ns: types.ModuleType, sub_name: str) -> dict[str, object]:
@@ -183,21 +196,29 @@ def _backend_of_type(t: type) -> str | None:
     return name
 
 
-def _infer(args, kwargs, qualname: str = "current_backend"):
+def _infer(args, kwargs, qualname: str = "current_backend", default: bool = True):
+    """The backend of the native arrays in the arguments, looking into lists, tuples and dicts."""
     found = None
-    for group in (args, kwargs.values()):
-        for a in group:
-            items = a if isinstance(a, (list, tuple)) else (a,)
-            for item in items:
-                name = _backend_of_type(type(item))
-                if name is None or name == found:
-                    continue
-                if found is None or found == "numpy":
-                    found = name
-                elif name != "numpy":
-                    raise IvyBackendError(f"ivy.{qualname}: arrays of two backends ({found} and "
-                                          f"{name}) in one call; convert one or select a backend",
-                                          function=qualname)
+    pending = [args, tuple(kwargs.values())] if kwargs else [args]
+    while pending:
+        for item in pending.pop():
+            if isinstance(item, (list, tuple)):
+                pending.append(item)
+                continue
+            if isinstance(item, dict):
+                pending.append(tuple(item.values()))
+                continue
+            name = _backend_of_type(type(item))
+            if name is None or name == found:
+                continue
+            if found is None or found == "numpy":
+                found = name
+            elif name != "numpy":
+                raise IvyBackendError(f"ivy.{qualname}: arrays of two backends ({found} and "
+                                      f"{name}) in one call; convert one or select a backend",
+                                      function=qualname)
+    if found is None and not default:
+        return None
     return backend_namespace(found or default_backend())
 
 
@@ -212,13 +233,31 @@ def _make_dispatchers(sub_name: str) -> dict[str, object]:
 def _make_dispatcher(sub_name: str, fn_name: str):
     qualname = api.qualified(sub_name, fn_name)
 
-    def dispatcher(*args, **kwargs):
-        ns = _infer(args, kwargs, qualname)
+    def call(ns, args, kwargs):
         fn = getattr(getattr(ns, sub_name) if sub_name else ns, fn_name)
         if ns.scope is None:
             return fn(*args, **kwargs)
         with ns.scope():
             return fn(*args, **kwargs)
+
+    if (sub_name, fn_name) in api.LATE:
+        def dispatcher(*args, **kwargs):
+            ns = _infer(args, kwargs, qualname, default=False)
+            if ns is not None:
+                return call(ns, args, kwargs)
+
+            def deferred(*inner_args, **inner_kwargs):
+                ns = _infer(inner_args, inner_kwargs, qualname)
+                transformed = call(ns, args, kwargs)
+                if ns.scope is None:
+                    return transformed(*inner_args, **inner_kwargs)
+                with ns.scope():
+                    return transformed(*inner_args, **inner_kwargs)
+            deferred.__name__ = f"{fn_name}_deferred"
+            return deferred
+    else:
+        def dispatcher(*args, **kwargs):
+            return call(_infer(args, kwargs, qualname), args, kwargs)
 
     dispatcher.__name__ = fn_name
     dispatcher.__qualname__ = qualname

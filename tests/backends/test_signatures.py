@@ -25,7 +25,7 @@ EXTRAS = {
     "size": "(x, /)",
 }
 
-QUALNAMES = [api.qualified(ns, n) for ns, n, _ in api.all_names()]
+QUALNAMES = [api.qualified(ns, n) for ns, n, _ in api.all_names(api.ARRAY_API_NAMESPACES)]
 
 
 def _resolve(ns, qualname):
