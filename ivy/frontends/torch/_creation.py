@@ -1,0 +1,181 @@
+"""Tensor creation and conversion: ``tensor``, ``as_tensor``, ``from_numpy``, ``zeros``, ..."""
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+from . import _dtypes as T
+from ._tensor import Tensor, _wrap, device as _device_cls
+
+
+def cast(a, name):
+    from ._ops import cast as _cast
+    return _cast(a, name)
+
+# numpy dtypes of Python data -> torch's defaults for Python numbers
+_PY_DEFAULT = {"float64": "float", "complex128": "complex"}
+
+
+def _dtype_name(dtype, fallback=None):
+    return fallback if dtype is None else T.canonical(dtype)
+
+
+def _native_device(device):
+    """torch device argument -> ivy device name; a GPU that is not there raises like torch."""
+    if device is None:
+        return None
+    d = device if isinstance(device, _device_cls) else _device_cls(device)
+    if d.type == "cpu":
+        return "cpu"
+    if d.type == "cuda":
+        raise RuntimeError("Torch not compiled with CUDA enabled" if ivy.current_backend() == "numpy"
+                           else f"ivy: no CUDA device on the {ivy.current_backend()} backend")
+    raise RuntimeError(f"ivy: device type {d.type!r} is not supported")
+
+
+def _infer_from_python(data) -> tuple[np.ndarray, str]:
+    """numpy array of Python data and the dtype torch would give it."""
+    def unwrap(o):
+        if isinstance(o, Tensor):
+            return ivy.to_numpy(o._data)
+        if isinstance(o, (list, tuple)):
+            return [unwrap(x) for x in o]
+        return o
+    arr = np.asarray(unwrap(data))
+    name = "bool" if arr.dtype == np.bool_ else arr.dtype.name
+    if name in _PY_DEFAULT and not _has_numpy_scalars(data, arr.dtype):
+        name = T.default_float() if name == "float64" else T.default_complex()
+    elif arr.dtype.kind in "iu" and not _has_numpy_scalars(data, arr.dtype):
+        name = "int64"
+    elif arr.dtype.kind not in "biufc":
+        raise TypeError(f"Could not infer dtype of {type(data).__name__}")
+    return arr, name
+
+
+def _has_numpy_scalars(data, dtype) -> bool:
+    """numpy scalars/arrays and tensors keep their dtype (torch.tensor(np.float64(1)) is float64)."""
+    if isinstance(data, (np.ndarray, np.generic, Tensor)):
+        return True
+    if isinstance(data, (list, tuple)) and data:
+        return _has_numpy_scalars(data[0], dtype)
+    return False
+
+
+def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    if isinstance(data, Tensor):
+        arr, name = data._data, ivy.dtype(data._data)
+        out = ivy.asarray(cast(arr, _dtype_name(dtype, name)), copy=True)
+    elif ivy.is_native_array(data):
+        out = ivy.asarray(cast(data, _dtype_name(dtype, ivy.dtype(data))), copy=True)
+    else:
+        arr, name = _infer_from_python(data)
+        want = _dtype_name(dtype, name)
+        out = ivy.asarray(arr.astype(np.dtype(want) if want != "bfloat16" else arr.dtype,
+                                     copy=False) if want != "bfloat16" else arr, dtype=want,
+                          device=_native_device(device))
+    t = _wrap(out)
+    if requires_grad:
+        t.requires_grad = True
+    return t
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor) and dtype is None:
+        return data
+    if isinstance(data, Tensor):
+        return _wrap(cast(data._data, T.canonical(dtype)))
+    if isinstance(data, np.ndarray) and dtype is None:
+        return _wrap(ivy.asarray(data, device=_native_device(device)))
+    return tensor(data, dtype=dtype, device=device)
+
+
+asarray = as_tensor
+
+
+def from_numpy(ndarray):
+    if not isinstance(ndarray, np.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(ndarray).__name__})")
+    return _wrap(ivy.asarray(ndarray))
+
+
+def _size(size):
+    if len(size) == 1 and isinstance(size[0], (list, tuple)):
+        size = tuple(size[0])
+    for s in size:
+        if not isinstance(s, int) and not (isinstance(s, Tensor)):
+            raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of "
+                            f"type {type(s).__name__}")
+    return tuple(int(s) for s in size)
+
+
+def _filled(core):
+    def fn(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False,
+           pin_memory=False):
+        t = _wrap(getattr(ivy, core)(_size(size), dtype=_dtype_name(dtype, T.default_float()),
+                                     device=_native_device(device)))
+        if requires_grad:
+            t.requires_grad = True
+        return t
+    fn.__name__ = core
+    return fn
+
+
+zeros, ones, empty = _filled("zeros"), _filled("ones"), _filled("empty")
+
+
+def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, requires_grad=False,
+         pin_memory=False):
+    name = _dtype_name(dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
+                       else ivy.dtype(fill_value._data))
+    t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)),
+                       fill_value if not isinstance(fill_value, Tensor) else fill_value.item(),
+                       dtype=name, device=_native_device(device)))
+    if requires_grad:
+        t.requires_grad = True
+    return t
+
+
+def _like(core):
+    def fn(input, *, dtype=None, layout=None, device=None, requires_grad=False,
+           memory_format=None):
+        t = _wrap(getattr(ivy, core)(input._data, dtype=None if dtype is None else T.canonical(dtype),
+                                     device=_native_device(device)))
+        if requires_grad:
+            t.requires_grad = True
+        return t
+    fn.__name__ = core
+    return fn
+
+
+zeros_like, ones_like, empty_like = _like("zeros_like"), _like("ones_like"), _like("empty_like")
+
+
+def full_like(input, fill_value, *, dtype=None, layout=None, device=None, requires_grad=False,
+              memory_format=None):
+    return _wrap(ivy.full_like(input._data, fill_value,
+                               dtype=None if dtype is None else T.canonical(dtype),
+                               device=_native_device(device)))
+
+
+def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None,
+           requires_grad=False):
+    if end is None:
+        start, end = 0, start
+    values = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
+    if step == 0:
+        raise RuntimeError("step must be nonzero")
+    inferred = "int64" if all(isinstance(v, int) for v in values) else T.default_float()
+    return _wrap(ivy.arange(*values, dtype=_dtype_name(dtype, inferred),
+                            device=_native_device(device)))
+
+
+def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    return _wrap(ivy.eye(n, m, dtype=_dtype_name(dtype, T.default_float()),
+                         device=_native_device(device)))
+
+
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
+             requires_grad=False):
+    return _wrap(ivy.linspace(start, end, steps, dtype=_dtype_name(dtype, T.default_float()),
+                              device=_native_device(device)))

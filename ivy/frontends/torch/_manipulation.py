@@ -1,0 +1,364 @@
+"""Shape and layout functions: reshape/view, permute/transpose, squeeze/unsqueeze, cat/stack, split..."""
+from __future__ import annotations
+
+import math
+
+import ivy
+
+from . import _dtypes as T
+from ._ops import _tensor_arg, cast
+from ._tensor import Size, Tensor, _axis, _wrap
+
+
+def _shape_arg(shape, fn: str) -> tuple:
+    """``f(2, 3)`` or ``f((2, 3))`` or ``f(torch.Size)`` -> a tuple of ints."""
+    if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
+        shape = tuple(shape[0])
+    out = []
+    for s in shape:
+        if isinstance(s, Tensor):
+            s = s.__index__()
+        if not isinstance(s, int) or isinstance(s, bool):
+            raise TypeError(f"{fn}(): argument 'shape' must be tuple of ints, but found element of "
+                            f"type {type(s).__name__}")
+        out.append(s)
+    return tuple(out)
+
+
+def reshape(input, shape):
+    a = _tensor_arg(input, "reshape")
+    return _wrap(ivy.reshape(a, _check_shape(_shape_arg((shape,), "reshape"), a)))
+
+
+def _check_shape(shape, a):
+    n = math.prod(ivy.shape(a))
+    if shape.count(-1) > 1:
+        raise RuntimeError("only one dimension can be inferred")
+    known = math.prod(d for d in shape if d != -1)
+    if (-1 in shape and (known == 0 or n % known)) or (-1 not in shape and known != n):
+        raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {n}")
+    return shape
+
+
+def view(self, *shape):
+    if len(shape) == 1 and not isinstance(shape[0], (list, tuple, int, Tensor)):
+        return self.to(shape[0])          # view(dtype): same bytes as another dtype
+    a = self._data
+    return _wrap(ivy.reshape(a, _check_shape(_shape_arg(shape, "view"), a)))
+
+
+def view_as(self, other):
+    return view(self, tuple(ivy.shape(other._data)))
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    a = _tensor_arg(input, "flatten")
+    shape = ivy.shape(a)
+    if not shape:
+        return _wrap(ivy.reshape(a, (1,)))
+    s, e = _axis(start_dim, len(shape)), _axis(end_dim, len(shape))
+    if s > e:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    return _wrap(ivy.reshape(a, shape[:s] + (math.prod(shape[s:e + 1]),) + shape[e + 1:]))
+
+
+def unflatten(input, dim, sizes):
+    a = _tensor_arg(input, "unflatten")
+    shape = ivy.shape(a)
+    d = _axis(dim, len(shape))
+    sizes = tuple(sizes)
+    if -1 in sizes:
+        known = math.prod(s for s in sizes if s != -1)
+        sizes = tuple(shape[d] // known if s == -1 else s for s in sizes)
+    if math.prod(sizes) != shape[d]:
+        raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size "
+                           f"of dim {dim} ({shape[d]}) in the input tensor")
+    return _wrap(ivy.reshape(a, shape[:d] + sizes + shape[d + 1:]))
+
+
+def permute(input, dims):
+    a = _tensor_arg(input, "permute")
+    ndim = len(ivy.shape(a))
+    axes = tuple(_axis(d, ndim) for d in dims)
+    if len(axes) != ndim or len(set(axes)) != ndim:
+        raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not "
+                           f"match the length of the desired ordering of dimensions i.e. input.dim()"
+                           f" = {ndim} is not equal to len(dims) = {len(axes)}")
+    return _wrap(ivy.permute_dims(a, axes))
+
+
+def transpose(input, dim0, dim1):
+    a = _tensor_arg(input, "transpose")
+    ndim = len(ivy.shape(a))
+    if ndim == 0:
+        _axis(dim0, 0), _axis(dim1, 0)
+        return _wrap(a)
+    d0, d1 = _axis(dim0, ndim), _axis(dim1, ndim)
+    axes = list(range(ndim))
+    axes[d0], axes[d1] = d1, d0
+    return _wrap(ivy.permute_dims(a, tuple(axes)))
+
+
+swapaxes = swapdims = transpose
+
+
+def t(input):
+    a = _tensor_arg(input, "t")
+    ndim = len(ivy.shape(a))
+    if ndim > 2:
+        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {ndim}D")
+    return _wrap(a if ndim < 2 else ivy.permute_dims(a, (1, 0)))
+
+
+def movedim(input, source, destination):
+    a = _tensor_arg(input, "movedim")
+    return _wrap(ivy.moveaxis(a, source, destination))
+
+
+moveaxis = movedim
+
+
+def unsqueeze(input, dim):
+    a = _tensor_arg(input, "unsqueeze")
+    return _wrap(ivy.expand_dims(a, axis=_axis(dim, len(ivy.shape(a)) + 1)))
+
+
+def squeeze(input, dim=None):
+    a = _tensor_arg(input, "squeeze")
+    shape = ivy.shape(a)
+    if dim is None:
+        axes = tuple(i for i, s in enumerate(shape) if s == 1)
+    else:
+        dims = dim if isinstance(dim, (list, tuple)) else (dim,)
+        axes = tuple(sorted({_axis(d, len(shape)) for d in dims}))
+        axes = tuple(i for i in axes if shape and shape[i] == 1)   # torch ignores non-unit dims
+    return _wrap(ivy.squeeze(a, axis=axes) if axes else a)
+
+
+def expand(self, *sizes):
+    sizes = _shape_arg(sizes, "expand")
+    a = self._data
+    shape = ivy.shape(a)
+    if len(sizes) < len(shape):
+        raise RuntimeError(f"expand(torch.{ivy.dtype(a)}{{{list(shape)}}}, size={list(sizes)}): the "
+                           f"number of sizes provided ({len(sizes)}) must be greater or equal to the "
+                           f"number of dimensions in the tensor ({len(shape)})")
+    lead = len(sizes) - len(shape)
+    target = []
+    for i, s in enumerate(sizes):
+        if s == -1:
+            if i < lead:
+                raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a "
+                                   f"leading, non-existing dimension {i}")
+            s = shape[i - lead]
+        elif i >= lead and shape[i - lead] not in (1, s):
+            raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size "
+                               f"({shape[i - lead]}) at non-singleton dimension {i}.  Target sizes: "
+                               f"{list(sizes)}.  Tensor sizes: {list(shape)}")
+        target.append(s)
+    return _wrap(ivy.broadcast_to(a, tuple(target)))
+
+
+def expand_as(self, other):
+    return expand(self, *ivy.shape(other._data))
+
+
+def broadcast_to(input, size):
+    return expand(input, *size)
+
+
+def repeat(self, *sizes):
+    sizes = _shape_arg(sizes, "repeat")
+    a = self._data
+    shape = ivy.shape(a)
+    if len(sizes) < len(shape):
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of "
+                           "dimensions of tensor")
+    a = ivy.reshape(a, (1,) * (len(sizes) - len(shape)) + shape)
+    return _wrap(ivy.tile(a, sizes))
+
+
+def _same_dtype(tensors, fn):
+    if not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"{fn}(): argument 'tensors' (position 1) must be tuple of Tensors, not "
+                        f"{type(tensors).__name__}")
+    if not tensors:
+        raise RuntimeError(f"{fn}(): expected a non-empty list of Tensors")
+    arrays = [_tensor_arg(t, fn) for t in tensors]
+    names = {ivy.dtype(a) for a in arrays}
+    if len(names) > 1:
+        name = T.result_name([t if isinstance(t, Tensor) else _wrap(t) for t in tensors])
+        arrays = [cast(a, name) for a in arrays]
+    return arrays
+
+
+def cat(tensors, dim=0, *, out=None):
+    arrays = _same_dtype(tensors, "cat")
+    # torch skips legacy empty 1-d tensors of shape (0,) when concatenating others
+    kept = [a for a in arrays if ivy.shape(a) != (0,)] or arrays[:1]
+    ndim = len(ivy.shape(kept[0]))
+    if ndim == 0:
+        raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
+    return _finish_out(ivy.concat(kept, axis=_axis(dim, ndim)), out)
+
+
+concat = concatenate = cat
+
+
+def stack(tensors, dim=0, *, out=None):
+    arrays = _same_dtype(tensors, "stack")
+    shapes = {ivy.shape(a) for a in arrays}
+    if len(shapes) > 1:
+        raise RuntimeError("stack expects each tensor to be equal size")
+    return _finish_out(ivy.stack(arrays, axis=_axis(dim, len(ivy.shape(arrays[0])) + 1)), out)
+
+
+def _finish_out(result, out):
+    from ._ops import _finish
+    return _finish(result, out, "cat")
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    a = _tensor_arg(tensor, "split")
+    shape = ivy.shape(a)
+    d = _axis(dim, len(shape))
+    n = shape[d]
+    if isinstance(split_size_or_sections, int):
+        size = split_size_or_sections
+        if size <= 0 and n:
+            raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got "
+                               f"dimension size of {n}")
+        sizes = [size] * (n // size) + ([n % size] if n % size else []) if size else [0]
+    else:
+        sizes = list(split_size_or_sections)
+        if sum(sizes) != n:
+            raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input "
+                               f"tensor's size at dimension {d}), but got split_sizes={sizes}")
+    return tuple(_wrap(p) for p in _pieces(a, d, sizes))
+
+
+def _pieces(a, axis, sizes):
+    out, start = [], 0
+    ndim = len(ivy.shape(a))
+    for s in sizes:
+        key = (slice(None),) * axis + (slice(start, start + s),) + (slice(None),) * (ndim - axis - 1)
+        out.append(a[key])
+        start += s
+    return out
+
+
+def chunk(input, chunks, dim=0):
+    a = _tensor_arg(input, "chunk")
+    if chunks <= 0:
+        raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
+    n = ivy.shape(a)[_axis(dim, len(ivy.shape(a)))]
+    size = -(-n // chunks) if n else 0
+    return split(input, size if size else 1, dim) if n else (input,)
+
+
+def unbind(input, dim=0):
+    a = _tensor_arg(input, "unbind")
+    shape = ivy.shape(a)
+    d = _axis(dim, len(shape))
+    return tuple(_wrap(p) for p in ivy.unstack(a, axis=d))
+
+
+def flip(input, dims):
+    a = _tensor_arg(input, "flip")
+    ndim = len(ivy.shape(a))
+    return _wrap(ivy.flip(a, axis=tuple(_axis(d, ndim) for d in dims)))
+
+
+def roll(input, shifts, dims=None):
+    a = _tensor_arg(input, "roll")
+    if dims is None:
+        return _wrap(ivy.reshape(ivy.roll(ivy.reshape(a, (-1,)), shifts), ivy.shape(a)))
+    return _wrap(ivy.roll(a, shifts, axis=dims))
+
+
+def clone(input, *, memory_format=None):
+    return _wrap(ivy.asarray(_tensor_arg(input, "clone"), copy=True))
+
+
+def contiguous(self, memory_format=None):
+    return self
+
+
+def where(condition, input=None, other=None, *, out=None):
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    from ._ops import binary_operands, _finish
+    a, b, _ = binary_operands(input if isinstance(input, Tensor) else input,
+                              other, "where")
+    if not ivy.is_native_array(a):
+        a = ivy.full_like(b, a)
+    if not ivy.is_native_array(b):
+        b = ivy.full_like(a, b)
+    c = _tensor_arg(condition, "where")
+    if ivy.dtype(c) != "bool":
+        raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with "
+                           f"dtype {T.BY_NAME[ivy.dtype(c)]}")
+    return _finish(ivy.where(c, a, b), out, "where")
+
+
+def nonzero(input, *, out=None, as_tuple=False):
+    a = _tensor_arg(input, "nonzero")
+    if len(ivy.shape(a)) == 0:
+        a = ivy.reshape(a, (1,))
+    parts = ivy.nonzero(a)
+    if as_tuple:
+        return tuple(_wrap(p) for p in parts)
+    return _wrap(ivy.stack(parts, axis=1))
+
+
+def numel(input):
+    return Size(ivy.shape(_tensor_arg(input, "numel"))).numel()
+
+
+FUNCTIONS = {"reshape": reshape, "flatten": flatten, "unflatten": unflatten, "permute": permute,
+             "transpose": transpose, "swapaxes": swapaxes, "swapdims": swapdims, "t": t,
+             "movedim": movedim, "moveaxis": moveaxis, "unsqueeze": unsqueeze, "squeeze": squeeze,
+             "broadcast_to": broadcast_to, "cat": cat, "concat": concat,
+             "concatenate": concatenate, "stack": stack, "split": split, "chunk": chunk,
+             "unbind": unbind, "flip": flip, "roll": roll, "clone": clone, "where": where,
+             "nonzero": nonzero, "numel": numel}
+# Tensor-only methods (no torch.<name> function, or a different signature)
+METHODS = {"view": view, "view_as": view_as, "expand": expand, "expand_as": expand_as,
+           "repeat": repeat, "contiguous": contiguous}
+
+
+def _varargs(fn, name):
+    """Tensor method taking the shape/dims as varargs too: ``x.permute(1, 0)``, ``x.reshape(2, 3)``."""
+    def method(self, *args):
+        return fn(self, _shape_arg(args, name))
+    method.__name__ = name
+    return method
+
+
+METHODS.update(reshape=_varargs(reshape, "reshape"), permute=_varargs(permute, "permute"),
+               flip=_varargs(flip, "flip"))
+
+
+def _reverse(self):
+    a = self._data
+    return _wrap(ivy.permute_dims(a, tuple(range(len(ivy.shape(a)) - 1, -1, -1))))
+
+
+def _matrix_transpose(self):
+    a = self._data
+    if len(ivy.shape(a)) < 2:
+        raise RuntimeError("tensor.mT is only supported on matrices or batches of matrices. Got "
+                           f"{len(ivy.shape(a))}-D tensor.")
+    return _wrap(ivy.matrix_transpose(a))
+
+
+def _conj(a):
+    return ivy.conj(a) if ivy.dtype(a) in ("complex64", "complex128") else a
+
+
+PROPERTIES = {
+    "T": _reverse,
+    "mT": _matrix_transpose,
+    "H": lambda self: _wrap(_conj(_reverse(self)._data)),
+    "mH": lambda self: _wrap(_conj(_matrix_transpose(self)._data)),
+}

@@ -1,0 +1,468 @@
+"""Pointwise functions, operators and their in-place forms, generated from tables.
+
+Each function unwraps its tensors, promotes by torch's rule (``_dtypes.result_name``) only when
+the operands' dtypes differ or a Python number takes part, calls one core function and wraps the
+result. ``out=`` and in-place forms write through ``_assign``.
+"""
+from __future__ import annotations
+
+import ivy
+from ivy.core import dtypes as D
+
+from . import _dtypes as T
+from ._tensor import Tensor, _wrap
+
+_INTEGRAL_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
+_INT_BOUNDS = {d: (D.iinfo(d).min, D.iinfo(d).max) for d in D.INTEGRAL}
+
+
+def _wrap_int(value: int, name: str) -> int:
+    """torch converts an out-of-range Python int to an integer dtype modulo 2**bits."""
+    lo, hi = _INT_BOUNDS[name]
+    if lo <= value <= hi:
+        return value
+    return (value - lo) % (hi - lo + 1) + lo
+_FLOAT_KINDS = frozenset(D.FLOATING)
+
+
+def native(x):
+    """A frontend tensor's native array; anything else unchanged (Python numbers, native arrays)."""
+    return x._data if type(x) is Tensor or isinstance(x, Tensor) else x
+
+
+def _tensor_arg(x, fn: str):
+    if isinstance(x, Tensor):
+        return x._data
+    if ivy.is_native_array(x):
+        return x
+    raise TypeError(f"{fn}(): argument 'input' (position 1) must be Tensor, not {type(x).__name__}")
+
+
+_COMPLEX = frozenset(D.COMPLEX_FLOATING)
+
+
+def cast(a, name: str):
+    """torch's conversion: complex to real keeps the real part, complex to bool tests for nonzero."""
+    have = ivy.dtype(a)
+    if have == name:
+        return a
+    if have in _COMPLEX and name not in _COMPLEX:
+        a = ivy.not_equal(a, 0) if name == "bool" else ivy.real(a)
+        if name == ivy.dtype(a):
+            return a
+    return ivy.astype(a, name)
+
+
+_cast = cast
+
+
+def binary_operands(x, y, fn: str):
+    """(a, b, result dtype name) — native operands sharing torch's result dtype."""
+    if isinstance(x, Tensor) and isinstance(y, Tensor):
+        a, b = x._data, y._data
+        if a.dtype == b.dtype:
+            return a, b, None
+    elif isinstance(x, Tensor) and type(y) in (int, float, bool, complex):
+        a = x._data
+        name = ivy.dtype(a)
+        if name in D.SCALAR_OK[type(y)] and not (type(y) is bool and name != "bool"):
+            return a, (_wrap_int(y, name) if type(y) is int and name in _INT_BOUNDS else y), name
+    name = T.result_name((x if not ivy.is_native_array(x) else _wrap(x),
+                          y if not ivy.is_native_array(y) else _wrap(y)))
+    return _operand(x, name), _operand(y, name), name
+
+
+def _operand(v, name):
+    if isinstance(v, Tensor):
+        return _cast(v._data, name)
+    if ivy.is_native_array(v):
+        return _cast(v, name)
+    if name in D.SCALAR_OK.get(type(v), ()):
+        return _wrap_int(v, name) if type(v) is int and name in _INT_BOUNDS else v
+    return ivy.asarray(v, dtype=name)
+
+
+def assign(target: Tensor, result, fn: str) -> Tensor:
+    """Write a native result into ``target`` (``out=``, in-place ops): torch's cast rule, shape kept."""
+    have, want = ivy.dtype(result), ivy.dtype(target._data)
+    if have != want:
+        if not T.can_cast(have, want):
+            raise RuntimeError(f"result type {_TORCH_NAME[have]} can't be cast to the desired "
+                               f"output type {_TORCH_NAME[want]}")
+        result = cast(result, want)
+    target_shape = ivy.shape(target._data)
+    if ivy.shape(result) != target_shape:
+        result = ivy.broadcast_to(result, target_shape)
+    target._data = ivy.index_update(target._data, Ellipsis, result, inplace=True)
+    return target
+
+
+def _finish(result, out, fn):
+    if out is None:
+        return _wrap(result)
+    return assign(out, result, fn)
+
+
+# ---- tables ------------------------------------------------------------------------------------
+# rule (unary): "float" computes integer and bool inputs in the default float dtype; "same" keeps
+#   the dtype; "bool" gives bool; "test" (isnan...) gives bool without computing on integers.
+# rule (binary): "arith" = torch-promoted operands and result; "true" = also integers computed in
+#   the default float dtype; "compare" = bool result; "logical" = any dtypes, bool result.
+# rejects: dtype kinds real torch refuses (b bool, i integer, f real floating, c complex), after
+#   promotion, raising `error` (NotImplementedError unless RuntimeError is named).
+# flags: "T" = `other` must be a tensor (a Python number is a TypeError, as in torch).
+_KIND = {**{d: "b" for d in D.BOOL}, **{d: "i" for d in D.INTEGRAL},
+         **{d: "f" for d in D.REAL_FLOATING}, **{d: "c" for d in D.COMPLEX_FLOATING}}
+_TORCH_NAME = {"bool": "Bool", "uint8": "Byte", "int8": "Char", "int16": "Short", "int32": "Int",
+               "int64": "Long", "float16": "Half", "bfloat16": "BFloat16", "float32": "Float",
+               "float64": "Double", "complex64": "ComplexFloat", "complex128": "ComplexDouble",
+               "uint16": "UInt16", "uint32": "UInt32", "uint64": "UInt64"}
+RT = RuntimeError
+
+UNARY = {
+    # name: (core function, rule, rejects, error)
+    "abs": ("abs", "same", "b", None), "absolute": ("abs", "same", "b", None),
+    "neg": ("negative", "same", "b", RT), "negative": ("negative", "same", "b", RT),
+    "positive": ("positive", "same", "b", RT),
+    "sign": ("sign", "same", "c", None), "sgn": ("sign", "same", "", None),
+    "floor": ("floor", "same", "bc", None), "ceil": ("ceil", "same", "bc", None),
+    "trunc": ("trunc", "same", "bc", None), "fix": ("trunc", "same", "bc", None),
+    "square": ("square", "same", "", None),
+    "bitwise_not": ("bitwise_invert", "same", "fc", None),
+    "logical_not": ("logical_not", "bool", "", None),
+    "isnan": ("isnan", "test", "", None), "isinf": ("isinf", "test", "", None),
+    "isfinite": ("isfinite", "test", "", None), "signbit": ("signbit", "test", "c", None),
+    "conj": ("conj", "same", "", None),
+    **{name: (core, "float", "", None) for name, core in (
+        ("sqrt", "sqrt"), ("exp", "exp"), ("expm1", "expm1"), ("log", "log"), ("log1p", "log1p"),
+        ("log2", "log2"), ("log10", "log10"), ("sin", "sin"), ("cos", "cos"), ("tan", "tan"),
+        ("asin", "asin"), ("acos", "acos"), ("atan", "atan"), ("sinh", "sinh"),
+        ("cosh", "cosh"), ("tanh", "tanh"), ("asinh", "asinh"), ("acosh", "acosh"),
+        ("atanh", "atanh"), ("arcsin", "asin"), ("arccos", "acos"), ("arctan", "atan"),
+        ("arcsinh", "asinh"), ("arccosh", "acosh"), ("arctanh", "atanh"),
+        ("reciprocal", "reciprocal"))},
+}
+
+BINARY = {
+    # name: (core function, rule, rejects, error, flags)
+    "add": ("add", "arith", "", None, ""),
+    "mul": ("multiply", "arith", "", None, ""), "multiply": ("multiply", "arith", "", None, ""),
+    "floor_divide": ("floor_divide", "arith", "bc", None, ""),
+    "remainder": ("remainder", "arith", "bc", None, ""),
+    "true_divide": ("divide", "true", "", None, ""),
+    "atan2": ("atan2", "true", "c", None, "T"), "arctan2": ("atan2", "true", "c", None, "T"),
+    "maximum": ("maximum", "arith", "c", RT, "T"), "minimum": ("minimum", "arith", "c", RT, "T"),
+    "hypot": ("hypot", "arith", "bic", None, "T"),
+    "nextafter": ("nextafter", "arith", "bic", None, "T"),
+    "logaddexp": ("logaddexp", "arith", "bi", None, "T"),
+    "copysign": ("copysign", "true", "c", None, ""),
+    "pow": ("pow", "arith", "b", None, ""),
+    "bitwise_and": ("bitwise_and", "arith", "fc", None, ""),
+    "bitwise_or": ("bitwise_or", "arith", "fc", None, ""),
+    "bitwise_xor": ("bitwise_xor", "arith", "fc", None, ""),
+    "bitwise_left_shift": ("bitwise_left_shift", "arith", "bfc", None, ""),
+    "bitwise_right_shift": ("bitwise_right_shift", "arith", "bfc", None, ""),
+    "eq": ("equal", "compare", "", None, ""), "ne": ("not_equal", "compare", "", None, ""),
+    "not_equal": ("not_equal", "compare", "", None, ""),
+    **{name: (core, "compare", "c", None, "") for name, core in (
+        ("lt", "less"), ("less", "less"), ("le", "less_equal"), ("less_equal", "less_equal"),
+        ("gt", "greater"), ("greater", "greater"), ("ge", "greater_equal"),
+        ("greater_equal", "greater_equal"))},
+    "logical_and": ("logical_and", "logical", "", None, "T"),
+    "logical_or": ("logical_or", "logical", "", None, "T"),
+    "logical_xor": ("logical_xor", "logical", "", None, "T"),
+}
+
+
+def _refuse(name, dt, error):
+    if name in ("neg", "negative", "positive"):
+        return RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you "
+                            "are trying to invert a mask, use the `~` or `logical_not()` operator "
+                            "instead.")
+    if error is RuntimeError:
+        return RuntimeError(f"{name}(): not implemented for {_TORCH_NAME[dt]}")
+    return NotImplementedError(f'"{name}_cpu" not implemented for \'{_TORCH_NAME[dt]}\'')
+
+
+def _unary(name, core, rule, rejects, error):
+    def fn(input, *, out=None):
+        a = _tensor_arg(input, name)
+        dt = ivy.dtype(a)
+        if _KIND[dt] in rejects:
+            raise _refuse(name, dt, error)
+        if rule == "float" and dt in _INTEGRAL_OR_BOOL:
+            a = ivy.astype(a, T.default_float())
+        elif rule == "test" and dt in _INTEGRAL_OR_BOOL:
+            if core == "signbit" and dt in D.SIGNED:
+                return _finish(ivy.less(a, 0), out, name)
+            return _finish(ivy.full_like(a, core == "isfinite", dtype="bool"), out, name)
+        elif rule == "bool":
+            a = cast(a, "bool")
+        elif dt == "bool" and core in ("sign", "conj"):
+            return _finish(ivy.asarray(a, copy=True), out, name)
+        elif dt == "bool" and core == "square":
+            a = ivy.astype(a, "int64")
+        return _finish(getattr(ivy, core)(a), out, name)
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"torch.{name}"
+    return fn
+
+
+def _binary(name, core, rule, rejects, error, flags):
+    tensor_other = "T" in flags
+
+    def fn(input, other, *, out=None):
+        if tensor_other and not isinstance(other, Tensor) and not ivy.is_native_array(other):
+            raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
+                            f"{type(other).__name__}")
+        if rule == "logical":
+            a, b = cast(_tensor_arg(input, name), "bool"), cast(native(other), "bool")
+            return _finish(getattr(ivy, core)(a, b), out, name)
+        a, b, dt = binary_operands(input, other, name)
+        dt = dt or ivy.dtype(a)
+        if _KIND[dt] in rejects and not (core == "pow" and not isinstance(other, Tensor)):
+            raise _refuse(name, dt, error)
+        if dt == "bool" and core in _ON_BOOL:
+            return _finish(_ON_BOOL[core](a, b), out, name)
+        if dt in _INTEGRAL_OR_BOOL:
+            if rule == "true":       # from the original operands: -1 / uint8 is -1.0 / x
+                f = T.default_float()
+                a, b = _as_float(native(input), f), _as_float(native(other), f)
+            elif core in _INTEGER_DIVISION:
+                _check_nonzero(b)
+            elif core == "pow":
+                return _finish(_integer_pow(a, b, dt), out, name)
+        return _finish(getattr(ivy, core)(a, b), out, name)
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"torch.{name}"
+    return fn
+
+
+def _bool_compare(core):
+    def compare(a, b):
+        return getattr(ivy, core)(cast(a, "uint8"), cast(b, "uint8") if ivy.is_native_array(b) else int(b))
+    return compare
+
+
+# The core defines arithmetic and ordering on numbers only; torch also on bools.
+_ON_BOOL = {"add": lambda a, b: ivy.logical_or(a, b),
+            "multiply": lambda a, b: ivy.logical_and(a, b),
+            "maximum": lambda a, b: ivy.logical_or(a, b),
+            "minimum": lambda a, b: ivy.logical_and(a, b),
+            **{c: _bool_compare(c) for c in ("less", "less_equal", "greater", "greater_equal")}}
+
+
+_INTEGER_DIVISION = frozenset({"floor_divide", "remainder"})
+
+
+def _check_nonzero(divisor):
+    if (divisor == 0) if not ivy.is_native_array(divisor) else bool(ivy.any(ivy.equal(divisor, 0))):
+        raise RuntimeError("ZeroDivisionError")
+
+
+def _integer_pow(a, b, dt):
+    """torch's integer power: a negative exponent gives 1/a**|b| truncated (0 unless |a| == 1)."""
+    if not ivy.is_native_array(b):
+        if b < 0:
+            raise RuntimeError("Integers to negative integer powers are not allowed.")
+        if dt == "bool":
+            return ivy.logical_or(a, not b)
+        return ivy.pow(a, b)
+    if dt == "bool":
+        return ivy.logical_or(a, ivy.logical_not(b))
+    negative = ivy.less(b, 0)
+    if not bool(ivy.any(negative)):
+        return ivy.pow(a, b)
+    magnitude = ivy.pow(a, ivy.where(negative, ivy.negative(b), b))
+    one = ivy.equal(ivy.abs(a), 1) if dt not in D.UNSIGNED else ivy.equal(a, 1)
+    inverse = ivy.where(one, magnitude, ivy.zeros_like(magnitude))
+    return ivy.where(negative, inverse, magnitude)
+
+
+def _as_float(v, f):
+    return ivy.astype(v, f) if ivy.is_native_array(v) else float(v)
+
+
+def _scaled(b, alpha, dt):
+    """``alpha * other`` in the result dtype, with torch's checks on alpha."""
+    if (dt == "bool") != isinstance(alpha, bool):
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
+    if dt in _INTEGRAL_OR_BOOL and isinstance(alpha, float):
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating "
+                           "point number.")
+    if dt == "bool":
+        return ivy.logical_and(b, alpha) if ivy.is_native_array(b) else b and alpha
+    return ivy.multiply(b, alpha) if ivy.is_native_array(b) else b * alpha
+
+
+def add(input, other, *, alpha=1, out=None):
+    a, b, dt = binary_operands(input, other, "add")
+    if alpha != 1 or type(alpha) is not int:
+        b = _scaled(b, alpha, dt or ivy.dtype(a))
+    if (dt or ivy.dtype(a)) == "bool":
+        return _finish(ivy.logical_or(a, b), out, "add")
+    return _finish(ivy.add(a, b), out, "add")
+
+
+def sub(input, other, *, alpha=1, out=None):
+    if _is_bool(input) or _is_bool(other):
+        raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If "
+                           "you are trying to invert a mask, use the `~` or `logical_not()` "
+                           "operator instead.")
+    a, b, dt = binary_operands(input, other, "sub")
+    if alpha != 1 or type(alpha) is not int:
+        b = _scaled(b, alpha, dt or ivy.dtype(a))
+    return _finish(ivy.subtract(a, b), out, "sub")
+
+
+def _is_bool(v) -> bool:
+    if isinstance(v, Tensor):
+        return ivy.dtype(v._data) == "bool"
+    return type(v) is bool
+
+
+subtract = sub
+
+
+def div(input, other, *, rounding_mode=None, out=None):
+    if rounding_mode is None:
+        return true_divide(input, other, out=out)
+    a, b, dt = binary_operands(input, other, "div")
+    dt = dt or ivy.dtype(a)
+    if rounding_mode == "floor":
+        if dt == "bool":
+            raise _refuse("div_floor", dt, None)
+        return _finish(ivy.floor_divide(a, b), out, "div")
+    if rounding_mode == "trunc":
+        if dt == "bool":
+            raise _refuse("div_trunc", dt, None)
+        if dt in _INTEGRAL_OR_BOOL:
+            q = ivy.divide(ivy.astype(a, "float64"), _as_float(b, "float64"))
+            return _finish(ivy.astype(ivy.trunc(q), dt), out, "div")
+        return _finish(ivy.trunc(ivy.divide(a, b)), out, "div")
+    raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but "
+                       f"found '{rounding_mode}'")
+
+
+divide = div
+
+
+def _fmod(a, b):
+    # C fmod: the result takes the dividend's sign, unlike remainder (the divisor's)
+    r = ivy.remainder(a, b)
+    fix = ivy.logical_and(ivy.not_equal(r, 0), ivy.not_equal(ivy.less(r, 0), ivy.less(a, 0)))
+    return ivy.where(fix, ivy.subtract(r, b), r)
+
+
+def fmod(input, other, *, out=None):
+    a, b, dt = binary_operands(input, other, "fmod")
+    dt = dt or ivy.dtype(a)
+    if _KIND[dt] in "bc":
+        raise _refuse("fmod", dt, None)
+    if dt in _INTEGRAL_OR_BOOL:
+        _check_nonzero(b)
+    return _finish(_fmod(a, b), out, "fmod")
+
+
+FUNCTIONS = {name: _unary(name, *spec) for name, spec in UNARY.items()}
+FUNCTIONS.update({name: _binary(name, *spec) for name, spec in BINARY.items()})
+FUNCTIONS.update(add=add, sub=sub, subtract=subtract, div=div, divide=divide, fmod=fmod)
+true_divide = FUNCTIONS["true_divide"]
+
+# ---- operators ---------------------------------------------------------------------------------
+# dunder: (function, swap operands)
+DUNDERS = {
+    "__add__": ("add", False), "__radd__": ("add", True),
+    "__sub__": ("sub", False), "__rsub__": ("sub", True),
+    "__mul__": ("mul", False), "__rmul__": ("mul", True),
+    "__truediv__": ("true_divide", False), "__rtruediv__": ("true_divide", True),
+    "__floordiv__": ("floor_divide", False), "__rfloordiv__": ("floor_divide", True),
+    "__mod__": ("remainder", False), "__rmod__": ("remainder", True),
+    "__pow__": ("pow", False), "__rpow__": ("pow", True),
+    "__and__": ("bitwise_and", False), "__rand__": ("bitwise_and", True),
+    "__or__": ("bitwise_or", False), "__ror__": ("bitwise_or", True),
+    "__xor__": ("bitwise_xor", False), "__rxor__": ("bitwise_xor", True),
+    "__lshift__": ("bitwise_left_shift", False), "__rlshift__": ("bitwise_left_shift", True),
+    "__rshift__": ("bitwise_right_shift", False), "__rrshift__": ("bitwise_right_shift", True),
+    "__eq__": ("eq", False), "__ne__": ("ne", False), "__lt__": ("lt", False),
+    "__le__": ("le", False), "__gt__": ("gt", False), "__ge__": ("ge", False),
+}
+UNARY_DUNDERS = {"__neg__": "neg", "__pos__": "positive", "__abs__": "abs",
+                 "__invert__": "bitwise_not"}
+# in-place operator -> in-place method
+INPLACE_DUNDERS = {"__iadd__": "add_", "__isub__": "sub_", "__imul__": "mul_",
+                   "__itruediv__": "div_", "__ifloordiv__": "floor_divide_",
+                   "__imod__": "remainder_", "__ipow__": "pow_", "__iand__": "bitwise_and_",
+                   "__ior__": "bitwise_or_", "__ixor__": "bitwise_xor_",
+                   "__ilshift__": "bitwise_left_shift_", "__irshift__": "bitwise_right_shift_"}
+
+
+def _dunder(fn, swap):
+    if swap:
+        def method(self, other):
+            if not isinstance(other, (Tensor, int, float, bool, complex)):
+                return NotImplemented
+            return fn(other, self)
+    else:
+        def method(self, other):
+            if not isinstance(other, (Tensor, int, float, bool, complex)):
+                if ivy.is_native_array(other):
+                    return fn(self, _wrap(other))
+                return NotImplemented
+            return fn(self, other)
+    return method
+
+
+def _method(fn):
+    def method(self, *args, **kwargs):
+        return fn(self, *args, **kwargs)
+    method.__name__ = fn.__name__
+    return method
+
+
+_TRUE_DIVISION = frozenset(n for n, spec in BINARY.items() if spec[1] == "true") | {"div"}
+
+
+def _inplace(fn, name):
+    binary = fn.__name__ in BINARY or fn.__name__ in ("add", "sub", "subtract", "div", "divide",
+                                                      "fmod")
+
+    def method(self, *args, **kwargs):
+        if binary and args:
+            # torch checks that the result dtype fits `self` before computing anything
+            have, want = T.result_name((self, args[0])), ivy.dtype(self._data)
+            if fn.__name__ in _TRUE_DIVISION and have in _INTEGRAL_OR_BOOL and \
+                    kwargs.get("rounding_mode") is None:
+                have = T.default_float()
+            if not T.can_cast(have, want):
+                raise RuntimeError(f"result type {_TORCH_NAME[have]} can't be cast to the desired "
+                                   f"output type {_TORCH_NAME[want]}")
+        return assign(self, fn(self, *args, **kwargs)._data, name)
+    method.__name__ = name
+    return method
+
+
+def _invert(self):
+    if _KIND[ivy.dtype(self._data)] not in "bi":
+        raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+    return FUNCTIONS["bitwise_not"](self)
+
+
+def install_methods(cls, functions):
+    """Tensor methods calling the module functions with the tensor first."""
+    for name, fn in functions.items():
+        setattr(cls, name, _method(fn))
+
+
+def install(cls=Tensor):
+    for name, fn in FUNCTIONS.items():
+        setattr(cls, name, _method(fn))
+        setattr(cls, name + "_", _inplace(fn, name + "_"))
+    for dunder, (name, swap) in DUNDERS.items():
+        setattr(cls, dunder, _dunder(FUNCTIONS[name], swap))
+    for dunder, name in UNARY_DUNDERS.items():
+        setattr(cls, dunder, _method(FUNCTIONS[name]))
+    cls.__invert__ = _invert
+    for dunder, name in INPLACE_DUNDERS.items():
+        setattr(cls, dunder, getattr(cls, name))
+    cls.__hash__ = lambda self: id(self)
