@@ -40,6 +40,7 @@ nan = _math.nan
 newaxis = None
 
 from . import fft, linalg, random  # noqa: E402
+from .core import tree  # noqa: E402  (ivy.tree.flatten / unflatten / tree_map: JAX-style pytrees)
 
 _registry.bind_targets({"": _sys.modules[__name__], "linalg": linalg, "fft": fft,
                         "random": random})

@@ -246,9 +246,13 @@ def _make_dispatcher(sub_name: str, fn_name: str):
             if ns is not None:
                 return call(ns, args, kwargs)
 
+            transformed_on = {}     # backend name -> the transformed function, built once
+
             def deferred(*inner_args, **inner_kwargs):
                 ns = _infer(inner_args, inner_kwargs, qualname)
-                transformed = call(ns, args, kwargs)
+                transformed = transformed_on.get(ns.name)
+                if transformed is None:
+                    transformed = transformed_on[ns.name] = call(ns, args, kwargs)
                 if ns.scope is None:
                     return transformed(*inner_args, **inner_kwargs)
                 with ns.scope():

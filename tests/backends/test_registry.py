@@ -82,7 +82,8 @@ def test_dispatch_is_an_attribute_lookup(clean, backend):
     """After set_backend, ivy.<fn> is the backend namespace's function object itself."""
     ivy.set_backend(backend)
     ns = ivy.backend_namespace(backend)
-    targets = {"": ivy, "linalg": ivy.linalg, "fft": ivy.fft}
+    targets = {"": ivy, "linalg": ivy.linalg, "fft": ivy.fft, "random": ivy.random}
+    assert set(targets) == set(api.NAMESPACES)
     wrong = [api.qualified(sub, name) for sub, name, _ in api.all_names()
              if getattr(targets[sub], name) is not getattr(getattr(ns, sub) if sub else ns, name)]
     assert not wrong, f"not bound to the {backend} namespace: {wrong}"
@@ -106,6 +107,7 @@ def test_inference_from_arguments(clean, backend):
     assert ivy.current_backend(x) == backend
     assert ivy.current_backend(np.asarray([1]), x) == backend  # numpy arrays go with anything
     assert ivy.current_backend([x, x]) == backend              # sequences are looked into
+    assert ivy.current_backend({"a": [1, (2, {"b": x})]}) == backend  # so are pytrees
     out = ivy.add(x, x)
     assert isinstance(out, ivy.backend_namespace(backend).NATIVE_ARRAY_TYPES)
     assert ivy.selected_backend() is None
