@@ -2,24 +2,50 @@
 
 Tensors wrap the selected backend's native arrays; promotion, dtypes and errors follow PyTorch
 2.13. Select a backend first (``ivy.set_backend("jax")``).
+
+Each implementation module below may define ``FUNCTIONS`` (``torch.<name>``, also installed as a
+``Tensor`` method taking the tensor first), ``FUNCTIONS_ONLY`` (no method), ``METHODS``
+(``Tensor.<name>`` only, taking ``self``) and ``PROPERTIES`` (``Tensor.<name>`` read-only
+attributes); this file installs them, in order, so a later module overrides an earlier one.
 """
-from . import _conversion, _manipulation, _ops, _reductions
+import importlib as _importlib
+
+from . import _ops
 from ._creation import (arange, as_tensor, asarray, empty, empty_like, eye, from_numpy,  # noqa
                         full, full_like, linspace, ones, ones_like, tensor, zeros, zeros_like)
 from ._dtypes import (DTYPES as _DTYPES, can_cast, dtype, finfo, get_default_dtype,  # noqa
                       iinfo, promote_types, result_type, set_default_dtype)
 from ._tensor import Size, Tensor, device  # noqa: F401
 
+_MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_random",
+            "_linalg_ops", "_search")
+
 globals().update(_DTYPES)
-globals().update(_ops.FUNCTIONS)
-globals().update(_reductions.FUNCTIONS)
 _ops.install(Tensor)
-_ops.install_methods(Tensor, _reductions.FUNCTIONS)
-globals().update(_manipulation.FUNCTIONS)
-_ops.install_methods(Tensor, _manipulation.FUNCTIONS)
-for _name, _fn in {**_manipulation.METHODS, **_conversion.METHODS}.items():
-    setattr(Tensor, _name, _fn)
-for _name, _fn in _manipulation.PROPERTIES.items():
-    setattr(Tensor, _name, property(_fn))
-del _name, _fn
+for _module_name in _MODULES:
+    try:
+        _module = _importlib.import_module(f"{__name__}.{_module_name}")
+    except ModuleNotFoundError as _e:
+        if _e.name != f"{__name__}.{_module_name}":
+            raise
+        continue
+    _functions = getattr(_module, "FUNCTIONS", {})
+    globals().update(_functions)
+    globals().update(getattr(_module, "FUNCTIONS_ONLY", {}))
+    if _module_name != "_ops":          # _ops.install made the methods and their in-place forms
+        _ops.install_methods(Tensor, _functions)
+    for _name, _fn in getattr(_module, "METHODS", {}).items():
+        setattr(Tensor, _name, _fn)
+    for _name, _fn in getattr(_module, "PROPERTIES", {}).items():
+        setattr(Tensor, _name, property(_fn))
+del _module_name, _module, _functions, _name, _fn
+
+# Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
+for _module_name in ("linalg", "fft", "special", "nn"):
+    try:
+        globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
+    except ModuleNotFoundError as _e:
+        if _e.name != f"{__name__}.{_module_name}":
+            raise
+del _module_name
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch

@@ -39,6 +39,7 @@ def _tensor_arg(x, fn: str):
 
 
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
+_UNSIGNED = frozenset(D.UNSIGNED)
 
 
 def cast(a, name: str):
@@ -50,6 +51,9 @@ def cast(a, name: str):
         a = ivy.not_equal(a, 0) if name == "bool" else ivy.real(a)
         if name == ivy.dtype(a):
             return a
+        have = ivy.dtype(a)
+    if name in _UNSIGNED and have in _FLOAT_KINDS:
+        a = ivy.astype(a, "int64")    # torch (CPU) wraps negative floats modulo 2**bits: -1 -> 255
     return ivy.astype(a, name)
 
 

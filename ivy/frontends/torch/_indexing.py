@@ -1,0 +1,62 @@
+"""``Tensor.__getitem__``/``__setitem__`` on the core's NumPy-style indexing engine."""
+from __future__ import annotations
+
+import ivy
+
+from ._ops import cast
+from ._tensor import Tensor, _wrap
+
+
+def _key_item(k):
+    if isinstance(k, Tensor):
+        return k._data
+    if isinstance(k, list) and any(isinstance(i, Tensor) for i in k):
+        return ivy.stack([_key_item(i) for i in k])
+    return k
+
+
+def native_key(key):
+    """A torch index with frontend tensors swapped for native arrays."""
+    if type(key) is tuple:
+        return tuple(_key_item(k) for k in key)
+    return _key_item(key)
+
+
+def getitem(self, key):
+    return _wrap(ivy.get_item(self._data, native_key(key)))
+
+
+_TORCH_NAMES = {"int64": "Long", "int32": "Int", "float32": "Float", "float64": "Double"}
+
+
+def _advanced(key) -> bool:
+    items = key if type(key) is tuple else (key,)
+    return any(isinstance(k, (Tensor, list)) or ivy.is_native_array(k) for k in items)
+
+
+def _mask_fill(key, value) -> bool:
+    """``x[mask] = one_value`` goes through torch's masked_fill, which casts."""
+    k = key[0] if type(key) is tuple and len(key) == 1 else key
+    return isinstance(k, Tensor) and ivy.dtype(k._data) == "bool" and ivy.size(value._data) == 1
+
+
+def setitem(self, key, value):
+    a = self._data
+    if isinstance(value, Tensor):
+        have, want = ivy.dtype(value._data), ivy.dtype(a)
+        if have != want and _advanced(key) and not _mask_fill(key, value):
+            raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
+                               f"{_TORCH_NAMES.get(want, want)} for the destination and "
+                               f"{_TORCH_NAMES.get(have, have)} for the source.")
+        value = cast(value._data, ivy.dtype(a))
+    elif ivy.is_native_array(value):
+        value = cast(value, ivy.dtype(a))
+    elif not isinstance(value, (bool, int, float, complex)):
+        raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
+    try:
+        self._data = ivy.index_update(a, native_key(key), value, inplace=True)
+    except ivy.IvyBroadcastError as e:
+        raise RuntimeError(str(e)) from e
+
+
+METHODS = {"__getitem__": getitem, "__setitem__": setitem}
