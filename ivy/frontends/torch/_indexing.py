@@ -4,7 +4,7 @@ from __future__ import annotations
 import ivy
 
 from ._ops import cast
-from ._tensor import Tensor, _wrap
+from ._tensor import Tensor, _wrap, bump_version, index_view
 
 
 def _key_item(k):
@@ -22,8 +22,18 @@ def native_key(key):
     return _key_item(key)
 
 
+_BASIC = (int, slice, type(None), type(Ellipsis))
+
+
+def _is_basic(key) -> bool:
+    items = key if type(key) is tuple else (key,)
+    return all(isinstance(k, _BASIC) and not isinstance(k, bool) for k in items)
+
+
 def getitem(self, key):
-    return _wrap(ivy.get_item(self._data, native_key(key)))
+    key = native_key(key)
+    out = ivy.get_item(self._data, key)
+    return index_view(self, out, key) if _is_basic(key) else _wrap(out)
 
 
 _TORCH_NAMES = {"int64": "Long", "int32": "Int", "float32": "Float", "float64": "Double"}
@@ -57,6 +67,7 @@ def setitem(self, key, value):
         self._data = ivy.index_update(a, native_key(key), value, inplace=True)
     except ivy.IvyBroadcastError as e:
         raise RuntimeError(str(e)) from e
+    bump_version(self)
 
 
 METHODS = {"__getitem__": getitem, "__setitem__": setitem}

@@ -7,7 +7,23 @@ import ivy
 
 from . import _dtypes as T
 from ._ops import _tensor_arg, cast
-from ._tensor import Size, Tensor, _axis, _wrap
+from ._tensor import (Size, Tensor, _axis, _wrap, expand_view, index_view, permute_view,
+                      reshape_view)
+
+
+def _reshaped(t, native):
+    """A reshape of tensor ``t`` (a view of it on the immutable backends); ``t`` may be native."""
+    return reshape_view(t, native) if isinstance(t, Tensor) else _wrap(native)
+
+
+def _permuted(t, a, axes):
+    native = ivy.permute_dims(a, axes)
+    return permute_view(t, native, axes) if isinstance(t, Tensor) else _wrap(native)
+
+
+def _indexed(t, a, key):
+    native = ivy.get_item(a, key)
+    return index_view(t, native, key) if isinstance(t, Tensor) else _wrap(native)
 
 
 def _shape_arg(shape, fn: str) -> tuple:
@@ -27,7 +43,7 @@ def _shape_arg(shape, fn: str) -> tuple:
 
 def reshape(input, shape):
     a = _tensor_arg(input, "reshape")
-    return _wrap(ivy.reshape(a, _check_shape(_shape_arg((shape,), "reshape"), a)))
+    return _reshaped(input, ivy.reshape(a, _check_shape(_shape_arg((shape,), "reshape"), a)))
 
 
 def _check_shape(shape, a):
@@ -44,7 +60,8 @@ def view(self, *shape):
     if len(shape) == 1 and not isinstance(shape[0], (list, tuple, int, Tensor)):
         return self.to(shape[0])          # view(dtype): same bytes as another dtype
     a = self._data
-    return _wrap(ivy.reshape(a, _check_shape(_shape_arg(shape, "view"), a)))
+    return reshape_view(self, ivy.reshape(a, _check_shape(_shape_arg(shape, "view"), a)),
+                        must_view=True)
 
 
 def view_as(self, other):
@@ -55,11 +72,11 @@ def flatten(input, start_dim=0, end_dim=-1):
     a = _tensor_arg(input, "flatten")
     shape = ivy.shape(a)
     if not shape:
-        return _wrap(ivy.reshape(a, (1,)))
+        return _reshaped(input, ivy.reshape(a, (1,)))
     s, e = _axis(start_dim, len(shape)), _axis(end_dim, len(shape))
     if s > e:
         raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    return _wrap(ivy.reshape(a, shape[:s] + (math.prod(shape[s:e + 1]),) + shape[e + 1:]))
+    return _reshaped(input, ivy.reshape(a, shape[:s] + (math.prod(shape[s:e + 1]),) + shape[e + 1:]))
 
 
 def unflatten(input, dim, sizes):
@@ -73,7 +90,7 @@ def unflatten(input, dim, sizes):
     if math.prod(sizes) != shape[d]:
         raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size "
                            f"of dim {dim} ({shape[d]}) in the input tensor")
-    return _wrap(ivy.reshape(a, shape[:d] + sizes + shape[d + 1:]))
+    return _reshaped(input, ivy.reshape(a, shape[:d] + sizes + shape[d + 1:]))
 
 
 def permute(input, dims):
@@ -84,7 +101,7 @@ def permute(input, dims):
         raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not "
                            f"match the length of the desired ordering of dimensions i.e. input.dim()"
                            f" = {ndim} is not equal to len(dims) = {len(axes)}")
-    return _wrap(ivy.permute_dims(a, axes))
+    return _permuted(input, a, axes)
 
 
 def transpose(input, dim0, dim1):
@@ -96,7 +113,7 @@ def transpose(input, dim0, dim1):
     d0, d1 = _axis(dim0, ndim), _axis(dim1, ndim)
     axes = list(range(ndim))
     axes[d0], axes[d1] = d1, d0
-    return _wrap(ivy.permute_dims(a, tuple(axes)))
+    return _permuted(input, a, tuple(axes))
 
 
 swapaxes = swapdims = transpose
@@ -107,12 +124,21 @@ def t(input):
     ndim = len(ivy.shape(a))
     if ndim > 2:
         raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {ndim}D")
-    return _wrap(a if ndim < 2 else ivy.permute_dims(a, (1, 0)))
+    return _permuted(input, a, tuple(range(ndim))[::-1])
 
 
 def movedim(input, source, destination):
     a = _tensor_arg(input, "movedim")
-    return _wrap(ivy.moveaxis(a, source, destination))
+    ndim = len(ivy.shape(a))
+    src = [_axis(d, ndim) for d in (source if isinstance(source, (list, tuple)) else [source])]
+    dst = [_axis(d, ndim) for d in (destination if isinstance(destination, (list, tuple))
+                                    else [destination])]
+    if len(src) != len(dst):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({src} dims) "
+                           f"should contain the same number of dims as destination ({dst} dims)")
+    rest = iter(d for d in range(ndim) if d not in src)
+    placed = dict(zip(dst, src))
+    return _permuted(input, a, tuple(placed[i] if i in placed else next(rest) for i in range(ndim)))
 
 
 moveaxis = movedim
@@ -120,7 +146,7 @@ moveaxis = movedim
 
 def unsqueeze(input, dim):
     a = _tensor_arg(input, "unsqueeze")
-    return _wrap(ivy.expand_dims(a, axis=_axis(dim, len(ivy.shape(a)) + 1)))
+    return _reshaped(input, ivy.expand_dims(a, axis=_axis(dim, len(ivy.shape(a)) + 1)))
 
 
 def squeeze(input, dim=None):
@@ -132,7 +158,7 @@ def squeeze(input, dim=None):
         dims = dim if isinstance(dim, (list, tuple)) else (dim,)
         axes = tuple(sorted({_axis(d, len(shape)) for d in dims}))
         axes = tuple(i for i in axes if shape and shape[i] == 1)   # torch ignores non-unit dims
-    return _wrap(ivy.squeeze(a, axis=axes) if axes else a)
+    return _reshaped(input, ivy.squeeze(a, axis=axes) if axes else a)
 
 
 def expand(self, *sizes):
@@ -156,7 +182,7 @@ def expand(self, *sizes):
                                f"({shape[i - lead]}) at non-singleton dimension {i}.  Target sizes: "
                                f"{list(sizes)}.  Tensor sizes: {list(shape)}")
         target.append(s)
-    return _wrap(ivy.broadcast_to(a, tuple(target)))
+    return expand_view(self, ivy.broadcast_to(a, tuple(target)))
 
 
 def expand_as(self, other):
@@ -234,17 +260,15 @@ def split(tensor, split_size_or_sections, dim=0):
         if sum(sizes) != n:
             raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input "
                                f"tensor's size at dimension {d}), but got split_sizes={sizes}")
-    return tuple(_wrap(p) for p in _pieces(a, d, sizes))
+    return tuple(_pieces(tensor, a, d, sizes))
 
 
-def _pieces(a, axis, sizes):
-    out, start = [], 0
-    ndim = len(ivy.shape(a))
+def _pieces(t, a, axis, sizes):
+    start = 0
     for s in sizes:
-        key = (slice(None),) * axis + (slice(start, start + s),) + (slice(None),) * (ndim - axis - 1)
-        out.append(a[key])
+        key = (slice(None),) * axis + (slice(start, start + s),)
+        yield _indexed(t, a, key)
         start += s
-    return out
 
 
 def chunk(input, chunks, dim=0):
@@ -260,7 +284,7 @@ def unbind(input, dim=0):
     a = _tensor_arg(input, "unbind")
     shape = ivy.shape(a)
     d = _axis(dim, len(shape))
-    return tuple(_wrap(p) for p in ivy.unstack(a, axis=d))
+    return tuple(_indexed(input, a, (slice(None),) * d + (i,)) for i in range(shape[d]))
 
 
 def flip(input, dims):
@@ -341,7 +365,7 @@ METHODS.update(reshape=_varargs(reshape, "reshape"), permute=_varargs(permute, "
 
 def _reverse(self):
     a = self._data
-    return _wrap(ivy.permute_dims(a, tuple(range(len(ivy.shape(a)) - 1, -1, -1))))
+    return _permuted(self, a, tuple(range(len(ivy.shape(a)) - 1, -1, -1)))
 
 
 def _matrix_transpose(self):
@@ -349,7 +373,8 @@ def _matrix_transpose(self):
     if len(ivy.shape(a)) < 2:
         raise RuntimeError("tensor.mT is only supported on matrices or batches of matrices. Got "
                            f"{len(ivy.shape(a))}-D tensor.")
-    return _wrap(ivy.matrix_transpose(a))
+    n = len(ivy.shape(a))
+    return _permuted(self, a, tuple(range(n - 2)) + (n - 1, n - 2))
 
 
 def _conj(a):

@@ -10,7 +10,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
-from ._tensor import Tensor, _wrap
+from ._tensor import Tensor, _wrap, bump_version
 
 _INTEGRAL_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
 _INT_BOUNDS = {d: (D.iinfo(d).min, D.iinfo(d).max) for d in D.INTEGRAL}
@@ -97,7 +97,11 @@ def assign(target: Tensor, result, fn: str) -> Tensor:
     target_shape = ivy.shape(target._data)
     if ivy.shape(result) != target_shape:
         result = ivy.broadcast_to(result, target_shape)
-    target._data = ivy.index_update(target._data, Ellipsis, result, inplace=True)
+    try:
+        target._data = ivy.index_update(target._data, Ellipsis, result, inplace=True)
+    except ivy.IvyValueError as e:       # e.g. writing into an expanded (overlapping) tensor
+        raise RuntimeError(str(e)) from e
+    bump_version(target)
     return target
 
 

@@ -6,6 +6,8 @@ tables in ``_ops`` and the other modules.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 import ivy
@@ -70,7 +72,7 @@ def _device_of(native) -> device:
 
 
 class Tensor:
-    __slots__ = ("_data", "_requires_grad", "_grad", "_grad_fn", "__weakref__")
+    __slots__ = ("_data", "_requires_grad", "_grad", "_grad_fn", "_version", "__weakref__")
     __array_priority__ = 1000   # numpy defers binary operators to us
 
     # ---- construction ---------------------------------------------------------------------------
@@ -162,14 +164,14 @@ class Tensor:
 
     @property
     def data(self) -> "Tensor":
-        return _wrap(self._data)
+        return alias(self)
 
     @data.setter
     def data(self, value: "Tensor"):
         self._data = value._data
 
     def detach(self) -> "Tensor":
-        return _wrap(self._data)
+        return alias(self)
 
     def detach_(self) -> "Tensor":
         self._grad_fn = None
@@ -247,6 +249,187 @@ def _wrap(native) -> Tensor:
     t = object.__new__(Tensor)
     t._data = native
     return t
+
+
+# ---- views on immutable backends ------------------------------------------------------------------
+# numpy and torch arrays have real views: a slice or a transpose shares memory with its base, so an
+# in-place write through either is seen by both. jax and tensorflow arrays are immutable, so there a
+# view is a _View: like a torch view it is a layout (shape, strides, offset) over its root tensor's
+# flat buffer; its value is a gather from the root, a write through it scatters into the root. Each
+# in-place write bumps the root's version; a view whose recorded version is behind re-gathers.
+# Plain tensors pay one version bump per in-place op and nothing else.
+_IMMUTABLE = frozenset({"jax", "tensorflow"})
+
+
+def _contiguous_strides(shape) -> tuple:
+    strides, step = [], 1
+    for n in reversed(shape):
+        strides.append(step)
+        step *= n
+    return tuple(reversed(strides))
+
+
+class _View(Tensor):
+    __slots__ = ("_root", "_layout", "_positions", "_value", "_seen")
+
+    @property
+    def _data(self):
+        seen = getattr(self._root, "_version", 0)
+        if self._seen != seen:
+            flat = ivy.reshape(self._root._data, (-1,))
+            self._value = ivy.reshape(ivy.take(flat, self.positions()), self._layout[0])
+            self._seen = seen
+        return self._value
+
+    @_data.setter
+    def _data(self, value):
+        shape, strides, _ = self._layout
+        if any(st == 0 and n > 1 for n, st in zip(shape, strides)):
+            raise RuntimeError("unsupported operation: more than one element of the written-to "
+                               "tensor refers to a single memory location. Please clone() the "
+                               "tensor before performing the operation.")
+        root = self._root
+        base = root._data
+        flat = ivy.index_update(ivy.reshape(base, (-1,)), self.positions(),
+                                ivy.reshape(value, (-1,)))
+        root._data = ivy.reshape(flat, ivy.shape(base))
+        bump_version(root)
+        self._value = value
+        self._seen = root._version
+
+    def positions(self):
+        """Flat positions in the root of this view's elements, C order (a native int64 array)."""
+        if getattr(self, "_positions", None) is None:
+            shape, strides, offset = self._layout
+            pos = np.full((), offset, dtype=np.int64)
+            for n, st in zip(shape, strides):
+                pos = pos[..., None] + np.arange(n, dtype=np.int64) * st
+            self._positions = ivy.asarray(pos.reshape(-1), device=ivy.device(self._root._data))
+        return self._positions
+
+
+def bump_version(t: Tensor) -> None:
+    """Record an in-place write to ``t`` (views of it re-gather their values)."""
+    if type(t) is not _View:
+        t._version = getattr(t, "_version", 0) + 1
+
+
+def layout(t: Tensor) -> tuple:
+    """(shape, strides, offset) of ``t`` over its root's flat buffer."""
+    if type(t) is _View:
+        return t._layout
+    shape = tuple(ivy.shape(t._data))
+    return shape, _contiguous_strides(shape), 0
+
+
+def _make_view(base: Tensor, native, new_layout) -> Tensor:
+    v = object.__new__(_View)
+    v._root = base._root if type(base) is _View else base
+    v._layout = new_layout
+    v._value = native
+    v._seen = getattr(v._root, "_version", 0)
+    return v
+
+
+def immutable() -> bool:
+    return ivy.current_backend() in _IMMUTABLE
+
+
+def alias(t: Tensor) -> Tensor:
+    """A tensor sharing ``t``'s data (``detach()``, ``.data``)."""
+    return _make_view(t, t._data, layout(t)) if immutable() else _wrap(t._data)
+
+
+def index_view(t: Tensor, native, key) -> Tensor:
+    """``t[key]`` for a basic key (ints, slices, None, Ellipsis)."""
+    if not immutable():
+        return _wrap(native)
+    shape, strides, offset = layout(t)
+    items = key if type(key) is tuple else (key,)
+    consumed = sum(1 for k in items if k is not None and k is not Ellipsis)
+    new_shape, new_strides, d = [], [], 0
+    for k in items:
+        if k is Ellipsis:
+            for _ in range(len(shape) - consumed):
+                new_shape.append(shape[d])
+                new_strides.append(strides[d])
+                d += 1
+        elif k is None:
+            new_shape.append(1)
+            new_strides.append(0)
+        elif isinstance(k, slice):
+            start, stop, step = k.indices(shape[d])
+            new_shape.append(len(range(start, stop, step)))
+            new_strides.append(strides[d] * step)
+            offset += start * strides[d]
+            d += 1
+        else:
+            offset += (int(k) % shape[d]) * strides[d]
+            d += 1
+    new_shape += shape[d:]
+    new_strides += strides[d:]
+    return _make_view(t, native, (tuple(new_shape), tuple(new_strides), offset))
+
+
+def view_strides(shape, strides, new_shape):
+    """Strides for viewing (shape, strides) as ``new_shape`` without a copy, or None (torch's rule:
+    each run of dims merged or split must be contiguous within itself)."""
+    if math.prod(shape) == 0 or not shape or not new_shape:
+        return _contiguous_strides(new_shape) if math.prod(shape) <= 1 or not new_shape else (
+            _contiguous_strides(new_shape) if math.prod(shape) == 0 else None)
+    out = [0] * len(new_shape)
+    d_new = len(new_shape) - 1
+    chunk_stride = strides[-1]
+    old_numel = new_numel = 1
+    for d in range(len(shape) - 1, -1, -1):
+        old_numel *= shape[d]
+        chunk_ends = d == 0 or (shape[d - 1] != 1 and strides[d - 1] != old_numel * chunk_stride)
+        if chunk_ends:
+            while d_new >= 0 and (new_numel < old_numel or new_shape[d_new] == 1):
+                out[d_new] = new_numel * chunk_stride
+                new_numel *= new_shape[d_new]
+                d_new -= 1
+            if new_numel != old_numel:
+                return None
+            if d > 0:
+                chunk_stride = strides[d - 1]
+                old_numel = new_numel = 1
+    return tuple(out) if d_new == -1 else None
+
+
+def reshape_view(t: Tensor, native, *, must_view: bool = False) -> Tensor:
+    """A reshape of ``t``: a view when torch's strides allow one, else (``reshape``) a copy."""
+    if not immutable():
+        return _wrap(native)
+    shape, strides, offset = layout(t)
+    new_shape = tuple(ivy.shape(native))
+    new_strides = view_strides(shape, strides, new_shape)
+    if new_strides is None:
+        if must_view:
+            raise RuntimeError("view size is not compatible with input tensor's size and stride "
+                               "(at least one dimension spans across two contiguous subspaces). "
+                               "Use .reshape(...) instead.")
+        return _wrap(native)
+    return _make_view(t, native, (new_shape, new_strides, offset))
+
+
+def permute_view(t: Tensor, native, axes) -> Tensor:
+    if not immutable():
+        return _wrap(native)
+    shape, strides, offset = layout(t)
+    return _make_view(t, native, (tuple(shape[a] for a in axes), tuple(strides[a] for a in axes),
+                                  offset))
+
+
+def expand_view(t: Tensor, native) -> Tensor:
+    if not immutable():
+        return _wrap(native)
+    shape, strides, offset = layout(t)
+    new_shape = tuple(ivy.shape(native))
+    lead = len(new_shape) - len(shape)
+    new_strides = [0] * lead + [0 if n != m else st for n, m, st in
+                                zip(shape, new_shape[lead:], strides)]
+    return _make_view(t, native, (new_shape, tuple(new_strides), offset))
 
 
 def _axis(dim, ndim: int) -> int:

@@ -1,0 +1,701 @@
+"""Matrix products, tensor comparisons and the legacy ``torch.*`` linear algebra (det, inverse,
+cholesky, norm, ...), on ivy's core.
+
+torch's products refuse mixed dtypes (RuntimeError) and bool (NotImplementedError) instead of
+promoting; its decompositions take float32/float64/complex only. Singular or non-definite input
+raises ``LinAlgError`` (a RuntimeError, like ``torch.linalg.LinAlgError``): backends that raise
+are translated, and backends that return non-finite values (jax, tensorflow's cholesky) are
+checked, so every backend raises the same.
+"""
+from __future__ import annotations
+
+from collections import namedtuple
+
+import ivy
+from ivy.core import dtypes as D
+from ivy.core.errors import IvyError
+
+from . import _dtypes as T
+from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _tensor_arg, cast
+from ._tensor import Tensor, _axis, _wrap
+
+_INTEGRAL = frozenset(D.INTEGRAL)
+_FLOATING = frozenset(D.FLOATING)
+_COMPLEX = frozenset(D.COMPLEX_FLOATING)
+_LAPACK = frozenset(("float32", "float64", "complex64", "complex128"))
+
+
+class LinAlgError(RuntimeError):
+    """``torch.linalg.LinAlgError``: a singular or non-positive-definite input."""
+
+
+slogdet_result = namedtuple("slogdet", "sign logabsdet")
+frexp_result = namedtuple("frexp", "mantissa exponent")
+triangular_solve_result = namedtuple("triangular_solve", "solution cloned_coefficient")
+lu_unpack_result = namedtuple("lu_unpack", "P L U")
+
+
+# ---- shared checks -------------------------------------------------------------------------------
+
+def _name(a) -> str:
+    return _TORCH_NAME[ivy.dtype(a)]
+
+
+def same_dtype(fn: str, *arrays, message=None):
+    first = ivy.dtype(arrays[0])
+    for a in arrays[1:]:
+        if ivy.dtype(a) != first:
+            raise RuntimeError(message or f"{fn}: expected all inputs to have the same dtype, but "
+                               f"got {_name(arrays[0])} and {_name(a)}")
+
+
+def no_bool(kernel: str, a):
+    if ivy.dtype(a) == "bool":
+        raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+
+
+def lapack(fn: str, a, *, low_precision="kernel", kernel=None):
+    """torch's decompositions: float32/float64/complex only, at least 2-d input."""
+    dt = ivy.dtype(a)
+    if dt not in _FLOATING:
+        raise RuntimeError(f"{fn}: Expected a floating point or complex tensor as input. Got "
+                           f"{_name(a)}")
+    if dt not in _LAPACK:
+        if low_precision == "kernel":
+            raise NotImplementedError(f'"{kernel or fn}_cpu" not implemented for \'{_name(a)}\'')
+        raise RuntimeError(f"{fn}: Low precision dtypes not supported. Got {_name(a)}")
+    return a
+
+
+def matrices(fn: str, a, square=True):
+    shape = ivy.shape(a)
+    if len(shape) < 2:
+        raise RuntimeError(f"{fn}: The input tensor A must have at least 2 dimensions.")
+    if square and shape[-1] != shape[-2]:
+        raise RuntimeError(f"{fn}: A must be batches of square matrices, but they are "
+                           f"{shape[-2]} by {shape[-1]} matrices")
+    return a
+
+
+def square_float(fn, input, kernel=None, low_precision="kernel"):
+    a = _tensor_arg(input, fn)
+    return matrices(fn, lapack(fn, a, kernel=kernel, low_precision=low_precision))
+
+
+def _all_finite(*arrays) -> bool:
+    return all(bool(ivy.all(ivy.isfinite(a))) for a in arrays)
+
+
+def guarded(fn: str, core, *arrays, message="The factorization could not be completed because "
+            "the input is singular.", **kwargs):
+    """``core(*arrays)``, raising LinAlgError where torch's LAPACK call reports failure."""
+    try:
+        out = core(*arrays, **kwargs)
+    except IvyError as e:
+        raise LinAlgError(f"{fn}: {message} ({e})") from None
+    results = out if isinstance(out, tuple) else (out,)
+    if not _all_finite(*results) and _all_finite(*arrays):
+        raise LinAlgError(f"{fn}: {message}")
+    return out
+
+
+def _vector(fn, a, name="vector"):
+    if ivy.ndim(a) != 1:
+        raise RuntimeError(f"1D tensors expected, but got {ivy.ndim(a)}D and 1D tensors")
+    return a
+
+
+# ---- products ------------------------------------------------------------------------------------
+
+def _product_operands(fn, input, other, kernel="addmm_impl_cpu_"):
+    a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: "
+                           f"{T.BY_NAME[ivy.dtype(a)]} != {T.BY_NAME[ivy.dtype(b)]}".replace(
+                               "torch.float32", "float").replace("torch.float64", "double"))
+    no_bool(kernel, a)
+    return a, b
+
+
+def matmul(input, other, *, out=None):
+    a, b = _tensor_arg(input, "matmul"), _tensor_arg(other, "matmul")
+    if not ivy.ndim(a) or not ivy.ndim(b):
+        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are "
+                           f"{ivy.ndim(a)}D and {ivy.ndim(b)}D")
+    a, b = _product_operands("matmul", a, b, "dot" if ivy.ndim(a) == ivy.ndim(b) == 1 else
+                             "addmm_impl_cpu_")
+    if ivy.shape(a)[-1] != ivy.shape(b)[-2 if ivy.ndim(b) > 1 else -1]:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({ivy.shape(a)} and "
+                           f"{ivy.shape(b)})")
+    return _finish(ivy.matmul(a, b), out, "matmul")
+
+
+def mm(input, mat2, *, out=None):
+    a, b = _tensor_arg(input, "mm"), _tensor_arg(mat2, "mm")
+    if ivy.ndim(a) != 2 or ivy.ndim(b) != 2:
+        raise RuntimeError(f"{'self' if ivy.ndim(a) != 2 else 'mat2'} must be a matrix")
+    return matmul(a, b, out=out)
+
+
+def bmm(input, mat2, *, out=None):
+    a, b = _tensor_arg(input, "bmm"), _tensor_arg(mat2, "bmm")
+    if ivy.ndim(a) != 3 or ivy.ndim(b) != 3:
+        raise RuntimeError(f"batch{1 if ivy.ndim(a) != 3 else 2} must be a 3D tensor")
+    if ivy.shape(a)[0] != ivy.shape(b)[0]:
+        raise RuntimeError("batch1 and batch2 must have same number of batches")
+    return matmul(a, b, out=out)
+
+
+def mv(input, vec, *, out=None):
+    a, b = _tensor_arg(input, "mv"), _tensor_arg(vec, "mv")
+    if ivy.ndim(a) != 2 or ivy.ndim(b) != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {ivy.ndim(a)}, "
+                           f"{ivy.ndim(b)}")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError("addmv input tensors must have the same dtype")
+    no_bool("addmv_impl_cpu", a)
+    return matmul(a, b, out=out)
+
+
+def _dot(fn, input, other, conj):
+    a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
+    if ivy.ndim(a) != 1 or ivy.ndim(b) != 1:
+        raise RuntimeError(f"1D tensors expected, but got {ivy.ndim(a)}D and {ivy.ndim(b)}D "
+                           f"tensors")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"dot : expected both vectors to have same dtype, but found "
+                           f"{_name(a)} and {_name(b)}")
+    no_bool("dot", a)
+    if ivy.shape(a) != ivy.shape(b):
+        raise RuntimeError(f"inconsistent tensor size, expected tensor [{ivy.shape(a)[0]}] and "
+                           f"src [{ivy.shape(b)[0]}] to have the same number of elements, but got "
+                           f"{ivy.shape(a)[0]} and {ivy.shape(b)[0]} elements respectively")
+    if conj and ivy.dtype(a) in _COMPLEX:
+        a = ivy.conj(a)
+    return ivy.sum(ivy.multiply(a, b))
+
+
+def dot(input, tensor, *, out=None):
+    return _finish(_dot("dot", input, tensor, False), out, "dot")
+
+
+def vdot(input, other, *, out=None):
+    return _finish(_dot("vdot", input, other, True), out, "vdot")
+
+
+def inner(input, other, *, out=None):
+    a, b = _tensor_arg(input, "inner"), _tensor_arg(other, "inner")
+    if not ivy.ndim(a) or not ivy.ndim(b):
+        return _OPS["mul"](_wrap(a), _wrap(b), out=out)
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError("both inputs should have same dtype")
+    no_bool("addmm_impl_cpu_", a)
+    if ivy.shape(a)[-1] != ivy.shape(b)[-1]:
+        raise RuntimeError(f"inner() the last dimension must match on both input tensors but got "
+                           f"shapes {list(ivy.shape(a))} and {list(ivy.shape(b))}")
+    return _finish(ivy.tensordot(a, b, axes=([-1 % ivy.ndim(a)], [-1 % ivy.ndim(b)])), out,
+                   "inner")
+
+
+def outer(input, vec2, *, out=None):
+    a, b = _tensor_arg(input, "outer"), _tensor_arg(vec2, "outer")
+    if ivy.ndim(a) != 1 or ivy.ndim(b) != 1:
+        raise RuntimeError(f"outer: Expected 1-D argument self, but got {ivy.ndim(a)}-D")
+    return _OPS["mul"](_wrap(ivy.reshape(a, (-1, 1))), _wrap(b), out=out)
+
+
+def tensordot(a, b, dims=2, out=None):
+    x, y = _tensor_arg(a, "tensordot"), _tensor_arg(b, "tensordot")
+    if ivy.dtype(x) != ivy.dtype(y):
+        raise RuntimeError("both inputs should have same dtype")
+    no_bool("dot", x)
+    if isinstance(dims, Tensor):
+        dims = dims.tolist()
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        axes = (list(range(ivy.ndim(x) - dims, ivy.ndim(x))), list(range(dims)))
+    else:
+        first, second = dims
+        first = [first] if isinstance(first, int) else list(first)
+        second = [second] if isinstance(second, int) else list(second)
+        if len(first) != len(second):
+            raise RuntimeError("both dimension lists should have same length")
+        axes = ([_axis(d, ivy.ndim(x)) for d in first], [_axis(d, ivy.ndim(y)) for d in second])
+    for i, j in zip(*axes):
+        if ivy.shape(x)[i] != ivy.shape(y)[j]:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size "
+                               f"{ivy.shape(x)[i]} in dim {i} and second has size "
+                               f"{ivy.shape(y)[j]} in dim {j}")
+    return _finish(ivy.tensordot(x, y, axes=axes), out, "tensordot")
+
+
+def kron(input, other, *, out=None):
+    a, b = _tensor_arg(input, "kron"), _tensor_arg(other, "kron")
+    dt = T.result_name((_wrap(a), _wrap(b)))
+    if dt == "bool":
+        r = ivy.astype(ivy.kron(ivy.astype(a, "uint8"), ivy.astype(b, "uint8")), "bool")
+    else:
+        r = ivy.kron(cast(a, dt), cast(b, dt))
+    return _finish(r, out, "kron")
+
+
+def _scale(x, factor, dt):
+    if dt in _INTEGRAL and not isinstance(factor, bool):
+        factor = int(factor)
+    if factor == 1:
+        return x
+    return ivy.multiply(x, factor)
+
+
+def _add_product(fn, input, product, beta, alpha, out):
+    """torch's ``beta * input + alpha * product`` (beta == 0 ignores input, NaNs included)."""
+    c = _tensor_arg(input, fn)
+    dt = ivy.dtype(product)
+    if ivy.dtype(c) != dt:
+        raise RuntimeError(f"self and mat2 must have the same dtype, but got {_name(c)} and "
+                           f"{T.BY_NAME[dt]}")
+    try:
+        shape = ivy.broadcast_shapes(ivy.shape(c), ivy.shape(product))
+    except Exception:
+        shape = None
+    if shape != tuple(ivy.shape(product)):
+        raise RuntimeError(f"The expanded size of the tensor ({ivy.shape(product)}) must match "
+                           f"the existing size {ivy.shape(c)}")
+    r = _scale(product, alpha, dt)
+    if beta != 0:
+        r = ivy.add(_scale(c, beta, dt), r)
+    return _finish(r, out, fn)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+    return _add_product("addmm", input, mm(mat1, mat2)._data, beta, alpha, out)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
+    return _add_product("addmv", input, mv(mat, vec)._data, beta, alpha, out)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    return _add_product("baddbmm", input, bmm(batch1, batch2)._data, beta, alpha, out)
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    return _add_product("addbmm", input, ivy.sum(bmm(batch1, batch2)._data, axis=0), beta, alpha,
+                        out)
+
+
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
+    product = outer(vec1, vec2)._data
+    return _add_product("addr", input, product, beta, alpha, out)
+
+
+def addcmul(input, tensor1, tensor2, *, value=1, out=None):
+    product = _OPS["mul"](_wrap(_tensor_arg(tensor1, "addcmul")), tensor2)
+    return _pointwise_update("addcmul", input, product, value, out)
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
+    t1, t2 = _tensor_arg(tensor1, "addcdiv"), _tensor_arg(tensor2, "addcdiv")
+    if ivy.dtype(t1) in _INTEGRAL | {"bool"} and ivy.dtype(t2) in _INTEGRAL | {"bool"}:
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
+                           "release addcdiv will perform a true division of tensor1 and tensor2. "
+                           "The historic addcdiv behavior can be implemented as (input + value * "
+                           "torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and "
+                           "as (input + value * tensor1 / tensor2) for float inputs. The future "
+                           "addcdiv behavior is just the latter implementation: (input + value * "
+                           "tensor1 / tensor2), for all dtypes.")
+    dt = T.result_name((_wrap(_tensor_arg(input, "addcdiv")), _wrap(t1), _wrap(t2)))
+    quotient = _wrap(ivy.divide(cast(t1, dt), cast(t2, dt)))
+    return _pointwise_update("addcdiv", input, quotient, value, out)
+
+
+def _pointwise_update(fn, input, term, value, out):
+    c = _tensor_arg(input, fn)
+    dt = T.result_name((_wrap(c), term))
+    t = cast(term._data, dt)
+    if dt in _INTEGRAL:
+        value = int(value)
+    if value != 1:
+        t = ivy.multiply(t, value)
+    return _finish(ivy.add(cast(c, dt), t), out, fn)
+
+
+# ---- einsum ------------------------------------------------------------------------------------
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _sublist(labels):
+    return "".join("..." if s is Ellipsis else _LETTERS[s] for s in labels)
+
+
+def einsum(*args):
+    if not args:
+        raise RuntimeError("einsum(): must specify the equation string and at least one operand, "
+                           "or at least one operand and its subscripts list")
+    if isinstance(args[0], str):
+        equation, operands = args[0], args[1:]
+        if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+            operands = operands[0]
+    else:   # sublist format: op1, [labels1], op2, [labels2], ..., [output labels]
+        operands = args[0::2]
+        labels = args[1::2]
+        output = None
+        if len(args) % 2:
+            operands, output = operands[:-1], args[-1]
+        equation = ",".join(_sublist(s) for s in labels)
+        if output is not None:
+            equation += "->" + _sublist(output)
+    arrays = [_tensor_arg(o, "einsum") for o in operands]
+    if not arrays:
+        raise RuntimeError("einsum(): must provide at least one operand")
+    for a in arrays[1:]:
+        if ivy.dtype(a) != ivy.dtype(arrays[0]):
+            raise RuntimeError(f"expected scalar type {_name(arrays[0])} but found {_name(a)}")
+    if ivy.dtype(arrays[0]) == "bool":
+        raise NotImplementedError('"addmm_impl_cpu_" not implemented for \'Bool\'')
+    try:
+        return _wrap(ivy.einsum(equation.replace(" ", ""), *arrays))
+    except (ValueError, IndexError) as e:
+        raise RuntimeError(f"einsum(): {e}") from None
+
+
+# ---- geometry ----------------------------------------------------------------------------------
+
+def cross(input, other, dim=None, *, out=None):
+    a, b = _tensor_arg(input, "cross"), _tensor_arg(other, "cross")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"expected scalar type {_name(a)} but found {_name(b)}")
+    if ivy.ndim(a) != ivy.ndim(b):
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    shape = ivy.broadcast_shapes(ivy.shape(a), ivy.shape(b))
+    if dim is None:    # legacy default: the first dimension of size 3
+        dim = next((i for i, s in enumerate(shape) if s == 3), None)
+        if dim is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    return _finish(_cross(a, b, _axis(dim, len(shape)), shape), out, "cross")
+
+
+def _cross(a, b, axis, shape):
+    if shape[axis] != 3:
+        raise RuntimeError(f"linalg.cross: inputs dimension {axis} must have length 3. Got "
+                           f"{ivy.shape(a)[axis]} and {ivy.shape(b)[axis]}")
+    a, b = ivy.broadcast_to(a, shape), ivy.broadcast_to(b, shape)
+    if ivy.dtype(a) == "bool":
+        raise NotImplementedError('"linalg_cross" not implemented for \'Bool\'')
+    return ivy.linalg.cross(a, b, axis=axis)
+
+
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
+    a, b = _tensor_arg(x1, "cdist"), _tensor_arg(x2, "cdist")
+    if ivy.dtype(a) not in ("float32", "float64"):
+        if ivy.dtype(a) in ("float16", "bfloat16"):
+            raise NotImplementedError(f'"cdist" not implemented for \'{_name(a)}\'')
+        raise RuntimeError(f"cdist only supports floating-point dtypes, X1 got: {_name(a)}")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"expected scalar type {_name(a)} but found {_name(b)}")
+    if ivy.ndim(a) < 2 or ivy.ndim(b) < 2:
+        raise RuntimeError(f"cdist only supports at least 2D tensors, X{1 if ivy.ndim(a) < 2 else 2}"
+                           f" got: {min(ivy.ndim(a), ivy.ndim(b))}D")
+    if ivy.shape(a)[-1] != ivy.shape(b)[-1]:
+        raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: "
+                           f"{ivy.shape(a)[-1]} X2: {ivy.shape(b)[-1]}")
+    if p < 0:
+        raise RuntimeError(f"cdist only supports non-negative p values, got {p}")
+    return _wrap(ivy.cdist(a, b, p=float(p)))
+
+
+def dist(input, other, p=2):
+    d = _OPS["sub"](input, other)
+    lapack_free = d._data
+    if ivy.dtype(lapack_free) not in _FLOATING:
+        raise RuntimeError(f"norm(): input dtype should be either floating point or complex. Got "
+                           f"{_name(lapack_free)} instead.")
+    return _wrap(_vector_norm(lapack_free, p, None, False))
+
+
+# ---- norms -------------------------------------------------------------------------------------
+
+def _vector_norm(a, ord, axes, keepdim):
+    r = ivy.linalg.vector_norm(a, axis=axes, keepdims=keepdim, ord=ord)
+    real = D.REAL_OF.get(ivy.dtype(a), ivy.dtype(a))
+    return r if ivy.dtype(r) == real else ivy.astype(r, real)
+
+
+def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
+    from . import linalg
+    a = _tensor_arg(input, "norm")
+    if isinstance(dim, int):
+        dim = (dim,)
+    if isinstance(p, str):
+        if p == "fro" and (dim is None or len(dim) <= 2):
+            return linalg.vector_norm(a, 2, dim, keepdim, dtype=dtype, out=out)
+        if dim is None:
+            dim = tuple(range(ivy.ndim(a)))
+        return linalg.matrix_norm(a, p, dim, keepdim, dtype=dtype, out=out)
+    return linalg.vector_norm(a, 2.0 if p is None else p, dim, keepdim, dtype=dtype, out=out)
+
+
+# ---- determinants, inverses, decompositions ----------------------------------------------------
+
+def det(input):
+    a = square_float("linalg.det", input, kernel="lu")
+    return _wrap(ivy.linalg.det(a))
+
+
+def slogdet(input):
+    a = square_float("linalg.slogdet", input, low_precision="runtime")
+    sign, logabs = ivy.linalg.slogdet(a)
+    return slogdet_result(_wrap(sign), _wrap(logabs))
+
+
+def logdet(input):
+    a = square_float("logdet", input, kernel="lu")
+    sign, logabs = ivy.linalg.slogdet(a)
+    if ivy.dtype(a) in _COMPLEX:
+        return _wrap(ivy.add(ivy.astype(logabs, ivy.dtype(a)),
+                             ivy.multiply(ivy.astype(ivy.atan2(ivy.imag(sign), ivy.real(sign)),
+                                                     ivy.dtype(a)), 1j)))
+    return _wrap(ivy.where(ivy.less(sign, 0), ivy.full_like(logabs, float("nan")), logabs))
+
+
+def inverse(input, *, out=None):
+    a = square_float("linalg.inv", input, low_precision="runtime")
+    return _finish(guarded("linalg.inv", ivy.linalg.inv, a), out, "inverse")
+
+
+def pinverse(input, rcond=1e-15):
+    from . import linalg
+    return linalg.pinv(input, rtol=rcond)
+
+
+def matrix_power(input, n):
+    a = matrices("linalg.matrix_power", _tensor_arg(input, "matrix_power"))
+    if n < 0:
+        a = inverse(a)._data
+        n = -n
+    if ivy.dtype(a) == "bool":
+        raise NotImplementedError('"addmm_impl_cpu_" not implemented for \'Bool\'')
+    return _wrap(ivy.linalg.matrix_power(a, n))
+
+
+def matrix_exp(input):
+    a = _tensor_arg(input, "linalg.matrix_exp")
+    if ivy.dtype(a) not in _FLOATING:
+        raise NotImplementedError(f'"linalg_matrix_exp" not implemented for \'{_name(a)}\'')
+    return _wrap(ivy.linalg.matrix_exp(matrices("linalg.matrix_exp", a)))
+
+
+def cholesky(input, upper=False, *, out=None):
+    a = square_float("linalg.cholesky", input, kernel="cholesky")
+    fn = "linalg.cholesky"
+    message = "The factorization could not be completed because the input is not positive-definite."
+    return _finish(guarded(fn, ivy.linalg.cholesky, a, message=message, upper=upper), out,
+                   "cholesky")
+
+
+def cholesky_solve(input, input2, upper=False, *, out=None):
+    b, L = _tensor_arg(input, "cholesky_solve"), _tensor_arg(input2, "cholesky_solve")
+    lapack("cholesky_solve", L, kernel="cholesky_solve")
+    if ivy.dtype(b) != ivy.dtype(L):
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
+                           f"{_name(b)} and A of type {_name(L)} instead.")
+    if ivy.ndim(b) < 2 or ivy.ndim(L) < 2:
+        raise RuntimeError("b should have at least 2 dimensions, but has "
+                           f"{ivy.ndim(b)} dimensions instead")
+    matrices("cholesky_solve", L)
+    return _finish(ivy.linalg.cholesky_solve(b, L, upper=upper), out, "cholesky_solve")
+
+
+def cholesky_inverse(input, upper=False, *, out=None):
+    L = square_float("cholesky_inverse", input, kernel="cholesky_inverse")
+    eye = ivy.broadcast_to(ivy.eye(ivy.shape(L)[-1], dtype=ivy.dtype(L)), ivy.shape(L))
+    return _finish(ivy.linalg.cholesky_solve(eye, L, upper=upper), out, "cholesky_inverse")
+
+
+def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    b, a = _tensor_arg(input, "triangular_solve"), _tensor_arg(A, "triangular_solve")
+    lapack("triangular_solve", a, kernel="triangular_solve")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
+                           f"{_name(b)} and A of type {_name(a)} instead.")
+    if ivy.ndim(b) < 2:
+        raise RuntimeError(f"torch.triangular_solve: The input tensor B must have at least 2 "
+                           f"dimensions.")
+    matrices("torch.triangular_solve", a)
+    coefficient = ivy.matrix_transpose(a) if transpose else a
+    x = ivy.linalg.solve_triangular(coefficient, b, upper=upper != bool(transpose),
+                                    unitriangular=unitriangular)
+    batch = ivy.broadcast_shapes(ivy.shape(a)[:-2], ivy.shape(b)[:-2])
+    return triangular_solve_result(_wrap(x), _wrap(ivy.broadcast_to(a, batch + ivy.shape(a)[-2:])))
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    from ivy.core.ext.linalg_extra import permutation
+    lu, pivots = _tensor_arg(LU_data, "lu_unpack"), _tensor_arg(LU_pivots, "lu_unpack")
+    m, n = ivy.shape(lu)[-2:]
+    k = min(m, n)
+    dt = ivy.dtype(lu)
+    empty = ivy.zeros((0,), dtype=dt)
+    L = U = P = _wrap(empty)
+    if unpack_data:
+        L = _wrap(ivy.add(ivy.tril(lu[..., :, :k], k=-1), ivy.eye(m, k, dtype=dt)))
+        U = _wrap(ivy.triu(lu[..., :k, :]))
+    if unpack_pivots:
+        perm = permutation(ivy, pivots, m)     # written against a namespace: ivy is one
+        rows = ivy.reshape(ivy.arange(m, dtype="int64"), (m, 1))
+        P = _wrap(ivy.astype(ivy.equal(ivy.expand_dims(perm, axis=-2), rows), dt))
+    return lu_unpack_result(P, L, U)
+
+
+# ---- comparisons of tensors --------------------------------------------------------------------
+
+def _close_operands(fn, input, other):
+    a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"{_name(a)} did not match {_name(b)}")
+    return a, b
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    a, b = _close_operands("isclose", input, other)
+    if ivy.dtype(a) == "bool":
+        return _wrap(ivy.equal(a, b))
+    return _wrap(ivy.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(ivy.all(isclose(input, other, rtol, atol, equal_nan)._data))
+
+
+def equal(input, other):
+    a, b = _tensor_arg(input, "equal"), _tensor_arg(other, "equal")
+    if ivy.shape(a) != ivy.shape(b):
+        return False
+    return bool(ivy.all(_OPS["eq"](_wrap(a), _wrap(b))._data))
+
+
+# ---- pointwise extras --------------------------------------------------------------------------
+
+def lerp(input, end, weight, *, out=None):
+    a, b = _tensor_arg(input, "lerp"), _tensor_arg(end, "lerp")
+    if ivy.dtype(a) != ivy.dtype(b):
+        raise RuntimeError(f"expected dtype {T.BY_NAME[ivy.dtype(a)]} for `end` but got dtype "
+                           f"{T.BY_NAME[ivy.dtype(b)]}".replace("torch.", ""))
+    if isinstance(weight, Tensor) or ivy.is_native_array(weight):
+        w = _tensor_arg(weight, "lerp")
+        if ivy.dtype(w) != ivy.dtype(a):
+            raise RuntimeError(f"expected dtype {T.BY_NAME[ivy.dtype(a)]} for `weight` but got "
+                               f"dtype {T.BY_NAME[ivy.dtype(w)]}".replace("torch.", ""))
+        kernel = "lerp_kernel_tensor"
+    else:
+        w, kernel = weight, "lerp_kernel_scalar"
+    if ivy.dtype(a) not in _FLOATING:
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_name(a)}\'')
+    return _finish(ivy.lerp(a, b, w), out, "lerp")
+
+
+def frexp(input, *, out=None):
+    a = _tensor_arg(input, "frexp")
+    if ivy.dtype(a) not in D.REAL_FLOATING:
+        raise RuntimeError("torch.frexp() only supports floating-point dtypes")
+    mantissa, exponent = ivy.frexp(a)
+    if out is not None:
+        _finish(mantissa, out[0], "frexp")
+        _finish(exponent, out[1], "frexp")
+        return frexp_result(*out)
+    return frexp_result(_wrap(mantissa), _wrap(exponent))
+
+
+def ldexp(input, other, *, out=None):
+    # torch: input * 2.0 ** other, in the promoted floating dtype
+    return _OPS["mul"](input, _OPS["pow"](2.0, other), out=out)
+
+
+def _integer_pair(fn):
+    def f(input, other, *, out=None):
+        a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
+        dt = T.result_name((_wrap(a), _wrap(b)))
+        if dt not in _INTEGRAL:
+            raise NotImplementedError(f'"{fn}_cpu" not implemented for \'{_TORCH_NAME[dt]}\'')
+        return _finish(getattr(ivy, fn)(cast(a, dt), cast(b, dt)), out, fn)
+    f.__name__ = fn
+    return f
+
+
+gcd, lcm = _integer_pair("gcd"), _integer_pair("lcm")
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    a = _tensor_arg(y, "trapezoid")
+    axis = _axis(dim, ivy.ndim(a))
+    n = ivy.shape(a)[axis]
+    if x is not None and dx is not None:
+        raise TypeError("trapezoid() received an invalid combination of arguments")
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        x, dx = None, x
+    if n == 0:
+        shape = ivy.shape(a)[:axis] + ivy.shape(a)[axis + 1:]
+        dt = T.result_name((_wrap(a), 1.0)) if x is None else T.result_name((_wrap(a), x))
+        return _wrap(ivy.zeros(shape, dtype=dt))
+    left = _wrap(ivy.take(a, ivy.arange(0, n - 1), axis=axis))
+    right = _wrap(ivy.take(a, ivy.arange(1, n), axis=axis))
+    pair = _OPS["add"](left, right)
+    if x is None:
+        step = 1 if dx is None else dx
+        total = _OPS["mul"](_wrap(ivy.sum(pair._data, axis=axis)), step)
+        return _OPS["true_divide"](total, 2.0)
+    xs = _tensor_arg(x, "trapezoid")
+    if ivy.ndim(xs) == 1:
+        gaps = ivy.diff(xs)
+        gaps = ivy.reshape(gaps, (-1,) + (1,) * (ivy.ndim(a) - 1 - axis))
+    else:
+        gaps = ivy.diff(xs, axis=_axis(dim, ivy.ndim(xs)))
+    weighted = _OPS["mul"](_wrap(gaps), pair)
+    return _OPS["true_divide"](_wrap(ivy.sum(weighted._data, axis=axis)), 2.0)
+
+
+def vander(x, N=None, increasing=False):
+    a = _tensor_arg(x, "vander")
+    if ivy.ndim(a) != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    if N is not None and N < 0:
+        raise RuntimeError("N must be non-negative.")
+    dt = "int64" if ivy.dtype(a) in _INTEGRAL | {"bool"} else ivy.dtype(a)
+    return _wrap(ivy.vander(cast(a, dt), N=N, increasing=increasing))
+
+
+FUNCTIONS = {
+    "matmul": matmul, "mm": mm, "bmm": bmm, "mv": mv, "dot": dot, "vdot": vdot, "inner": inner,
+    "outer": outer, "ger": outer, "addmm": addmm, "addmv": addmv, "addbmm": addbmm,
+    "baddbmm": baddbmm, "addr": addr, "addcmul": addcmul, "addcdiv": addcdiv,
+    "kron": kron, "cross": cross, "dist": dist, "norm": norm, "det": det, "logdet": logdet,
+    "slogdet": slogdet, "inverse": inverse, "pinverse": pinverse, "matrix_power": matrix_power,
+    "matrix_exp": matrix_exp, "cholesky": cholesky, "cholesky_solve": cholesky_solve,
+    "cholesky_inverse": cholesky_inverse, "triangular_solve": triangular_solve,
+    "allclose": allclose, "isclose": isclose, "equal": equal, "lerp": lerp, "frexp": frexp,
+    "ldexp": ldexp, "gcd": gcd, "lcm": lcm,
+}
+FUNCTIONS_ONLY = {"einsum": einsum, "tensordot": tensordot, "cdist": cdist,
+                  "lu_unpack": lu_unpack, "trapezoid": trapezoid, "trapz": trapezoid,
+                  "vander": vander}
+
+
+def _rmatmul(self, other):
+    if not isinstance(other, Tensor) and not ivy.is_native_array(other):
+        return NotImplemented
+    return matmul(other, self)
+
+
+def _imatmul(self, other):
+    from ._ops import assign
+    result = matmul(self, other)._data
+    if ivy.shape(result) != ivy.shape(self._data):
+        raise RuntimeError("matmul(): functions with out=... arguments don't support automatic "
+                           "differentiation, but one of the arguments requires grad.")
+    return assign(self, result, "__imatmul__")
+
+
+METHODS = {"__matmul__": lambda self, other: matmul(self, other), "__rmatmul__": _rmatmul,
+           "__imatmul__": _imatmul}

@@ -1,0 +1,575 @@
+"""Random numbers: ``torch.Generator``, the global seed functions, random creation functions
+(``rand``, ``randn``, ``randint``, ``randperm``, ``normal``, ``bernoulli``, ``multinomial``,
+``poisson``, the ``*_like`` forms) and the in-place samplers (``uniform_``, ``normal_``, ...).
+
+A ``Generator`` holds a seed and a draw counter; each draw folds the counter into the key of the
+seed (``ivy.random.fold_in``), so after ``manual_seed(s)`` a program's draws repeat exactly on each
+backend (they do not equal real torch's numbers). Its state is a uint8 tensor of 16 bytes: the seed
+and the counter, little-endian.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import types
+
+import numpy as np
+
+import ivy
+from ivy.core import dtypes as D
+
+from . import _dtypes as T
+from ._creation import _native_device
+from ._ops import _TORCH_NAME, assign
+from ._tensor import CPU, Tensor, _wrap
+from ._tensor import device as _device_cls
+
+_MASK = (1 << 64) - 1
+_FLOATS = frozenset(D.REAL_FLOATING)
+_COMPLEX = frozenset(D.COMPLEX_FLOATING)
+_INTS = frozenset(D.INTEGRAL)
+_MANTISSA = {"float16": 11, "bfloat16": 8, "float32": 24, "float64": 53}
+_REAL_OF = {"complex64": "float32", "complex128": "float64"}
+
+
+# ---- generators -------------------------------------------------------------------------------
+
+class Generator:
+    """torch.Generator: a seed and a counter of draws (see the module docstring)."""
+    __slots__ = ("_seed", "_count", "_key")
+
+    def __init__(self, device="cpu"):
+        if _device_cls(device).type != "cpu":
+            raise RuntimeError(f"ivy: no {_device_cls(device).type} generator (CPU only)")
+        self._seed, self._count, self._key = 67280421310721, 0, None
+
+    @property
+    def device(self):
+        return CPU
+
+    def manual_seed(self, seed):
+        if type(seed) is not int:
+            seed = int(seed)
+        if not -(1 << 63) <= seed < (1 << 64):
+            raise ValueError("Overflow when unpacking long long")
+        self._seed, self._count, self._key = seed & _MASK, 0, None
+        return self
+
+    def seed(self):
+        self.manual_seed(int.from_bytes(os.urandom(8), "little"))
+        return self._seed
+
+    def initial_seed(self):
+        return self._seed
+
+    def get_state(self):
+        raw = np.array([self._seed, self._count], dtype="<u8").view(np.uint8)
+        return _wrap(ivy.asarray(raw.copy()))
+
+    def set_state(self, new_state):
+        if not isinstance(new_state, Tensor):
+            raise TypeError(f"expected a torch.ByteTensor, but got {type(new_state).__name__}")
+        if ivy.dtype(new_state._data) != "uint8":
+            raise TypeError("RNG state must be a torch.ByteTensor")
+        raw = ivy.to_numpy(new_state._data).reshape(-1)
+        if raw.size != 16:
+            raise RuntimeError(f"Expected an ivy RNG state of size 16 but found the input RNG state "
+                               f"size to be {raw.size}")
+        seed, count = (int(w) for w in raw.astype(np.uint8).view("<u8"))
+        self._seed, self._count, self._key = seed, count, None
+        return self
+
+    def _next(self):
+        """A fresh key of the selected backend for one draw."""
+        backend = ivy.current_backend()
+        if self._key is None or self._key[0] != backend:
+            self._key = (backend, ivy.random.key(self._seed))
+        self._count += 1
+        return ivy.random.fold_in(self._key[1], self._count - 1)
+
+
+default_generator = Generator()
+
+
+def _gen(generator):
+    if generator is None:
+        return default_generator
+    if not isinstance(generator, Generator):
+        raise TypeError(f"expected a torch.Generator, but got {type(generator).__name__}")
+    return generator
+
+
+def manual_seed(seed):
+    return default_generator.manual_seed(seed)
+
+
+def seed():
+    return default_generator.seed()
+
+
+def initial_seed():
+    return default_generator.initial_seed()
+
+
+def get_rng_state():
+    return default_generator.get_state()
+
+
+def set_rng_state(new_state):
+    default_generator.set_state(new_state)
+
+
+@contextlib.contextmanager
+def fork_rng(devices=None, enabled=True, _caller="fork_rng", _devices_kw="devices",
+             device_type="cuda"):
+    if not enabled:
+        yield
+        return
+    state = default_generator.get_state()
+    try:
+        yield
+    finally:
+        default_generator.set_state(state)
+
+
+# ---- shared helpers ---------------------------------------------------------------------------
+
+def _size(sizes, size, fn):
+    """``*size`` or ``size=``: a tuple of non-negative ints (torch's errors otherwise)."""
+    if sizes and size is not None:
+        raise TypeError(f"{fn}() received an invalid combination of arguments: size given twice")
+    if size is None:
+        size = sizes[0] if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)) else sizes
+    elif not isinstance(size, (tuple, list)):
+        raise TypeError(f"{fn}(): argument 'size' must be tuple of ints, not {type(size).__name__}")
+    if not all(isinstance(s, int) or isinstance(s, Tensor) for s in size) or \
+            any(isinstance(s, bool) for s in size):
+        raise TypeError(f"{fn}(): argument 'size' must be tuple of ints")
+    size = tuple(int(s) for s in size)
+    if any(s < 0 for s in size):
+        bad = next(s for s in size if s < 0)
+        raise RuntimeError(f"Trying to create tensor with negative dimension {bad}: {list(size)}")
+    return size
+
+
+def _not_for(kernel, name):
+    return NotImplementedError(f'"{kernel}" not implemented for \'{_TORCH_NAME[name]}\'')
+
+
+def _emit(result, out, requires_grad):
+    """A creation function's result: a new tensor, or written into ``out`` (resized if needed)."""
+    if out is not None:
+        if ivy.shape(out._data) == ivy.shape(result):
+            return assign(out, result, "out")
+        out._data = ivy.astype(result, ivy.dtype(out._data))
+        return out
+    t = _wrap(result)
+    if requires_grad:
+        t.requires_grad = True
+    return t
+
+
+def _out_dtype(dtype, out, default):
+    if dtype is not None:
+        return T.canonical(dtype)
+    return ivy.dtype(out._data) if out is not None else default
+
+
+def _real_draw(key, shape, name, draw):
+    """``draw(key, shape, real dtype)`` as ``name`` (complex: independent real and imaginary
+    parts, each drawn with the same ``draw``)."""
+    if name not in _COMPLEX:
+        return draw(key, shape, name)
+    real = _REAL_OF[name]
+    kr, ki = ivy.random.split(key)
+    re, im = ivy.astype(draw(kr, shape, real), name), ivy.astype(draw(ki, shape, real), name)
+    return ivy.add(re, ivy.multiply(im, 1j))
+
+
+def _uniform(key, shape, name, low=0.0, high=1.0):
+    return _real_draw(key, shape, name, lambda k, s, d: ivy.random.uniform(k, s, d, low, high))
+
+
+def _normal(key, shape, name, mean=0.0, std=1.0):
+    """N(mean, std) floats; complex: both parts N(mean, std / sqrt(2)), as torch."""
+    if name in _COMPLEX:
+        std = std / 2 ** 0.5
+
+    def draw(k, s, d):
+        z = ivy.random.normal(k, s, d)
+        if std != 1.0:
+            z = ivy.multiply(z, std)
+        return z if mean == 0.0 else ivy.add(z, mean)
+    return _real_draw(key, shape, name, draw)
+
+
+def _check_bounds(low, high, name, fn):
+    """torch's bound checks of the discrete uniform samplers (``randint``, ``random_``)."""
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= "
+                           f"to={high}")
+    if name in _INTS or name == "bool":
+        lo, hi = (0, 1) if name == "bool" else (D.iinfo(name).min, D.iinfo(name).max)
+        what = {"bool": "bool", "uint8": "unsigned char", "int8": "signed char"}.get(name, name)
+        if not lo <= low <= hi:
+            raise RuntimeError(f"from is out of bounds for {what}")
+        if not lo <= high - 1 <= hi:
+            raise RuntimeError(f"to - 1 is out of bounds for {what}")
+    elif name not in _FLOATS:
+        raise RuntimeError("check_random_bounds handles only integral, floating-point and boolean "
+                           "types")
+
+
+def _integers(key, shape, low, high, name):
+    """Integers uniform in ``[low, high)`` as dtype ``name``."""
+    high = min(high, (1 << 63) - 1)
+    return ivy.astype(ivy.random.randint(key, shape, low, high, "int64"), name)
+
+
+def _float_of(name):
+    return name if name in _FLOATS else "float64"
+
+
+def _number(v):
+    return v.item() if isinstance(v, Tensor) else v
+
+
+# ---- creation functions -----------------------------------------------------------------------
+
+def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None,
+         requires_grad=False, pin_memory=False, **kw):
+    shape, name = _size(size, kw.pop("size", None), "rand"), _out_dtype(dtype, out, T.default_float())
+    _native_device(device)
+    if name not in _FLOATS and name not in _COMPLEX:
+        raise _not_for("check_uniform_bounds", name)
+    return _emit(_uniform(_gen(generator)._next(), shape, name), out, requires_grad)
+
+
+def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
+          requires_grad=False, pin_memory=False, **kw):
+    shape, name = _size(size, kw.pop("size", None), "randn"), _out_dtype(dtype, out, T.default_float())
+    _native_device(device)
+    if name not in _FLOATS and name not in _COMPLEX:
+        raise _not_for("normal_kernel_cpu", name)
+    return _emit(_normal(_gen(generator)._next(), shape, name), out, requires_grad)
+
+
+def _int_arg(v, arg, pos, fn):
+    v = _number(v)
+    if type(v) is not int:
+        raise TypeError(f"{fn}(): argument '{arg}' (position {pos}) must be int, not "
+                        f"{type(v).__name__}")
+    if not -(1 << 63) <= v < (1 << 63):
+        raise ValueError("Overflow when unpacking long long")
+    return v
+
+
+def randint(low=0, high=None, size=None, *, generator=None, out=None, dtype=None, layout=None,
+            device=None, requires_grad=False, pin_memory=False):
+    if size is None:                 # randint(high, size)
+        low, high, size = 0, low, high
+    elif high is None:               # randint(high, size=...)
+        low, high = 0, low
+    if high is None or size is None:
+        raise TypeError("randint() missing required arguments 'high' and 'size'")
+    low, high = _int_arg(low, "low", 1, "randint"), _int_arg(high, "high", 1, "randint")
+    if not isinstance(size, (tuple, list)):
+        raise TypeError(f"randint(): argument 'size' (position 2) must be tuple of ints, not "
+                        f"{type(size).__name__}")
+    shape, name = _size((), size, "randint"), _out_dtype(dtype, out, "int64")
+    _native_device(device)
+    _check_bounds(low, high, name, "randint")
+    if requires_grad and name not in _FLOATS:
+        raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+    return _emit(_integers(_gen(generator)._next(), shape, low, high, name), out, requires_grad)
+
+
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None,
+             requires_grad=False, pin_memory=False):
+    n, name = _int_arg(n, "n", 1, "randperm"), _out_dtype(dtype, out, "int64")
+    _native_device(device)
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    if name not in _INTS and name not in _FLOATS:
+        raise _not_for("randperm", name)
+    if name in _INTS and n - 1 > D.iinfo(name).max:
+        raise RuntimeError(f"value cannot be converted to type {name}_t without overflow")
+    if name in _FLOATS and n > (1 << _MANTISSA[name]) + 1:
+        raise RuntimeError(f"n cannot be greater than {(1 << _MANTISSA[name]) + 1} for "
+                           f"{_TORCH_NAME[name]} type.")
+    perm = ivy.random.permutation(_gen(generator)._next(), n) if n else ivy.zeros((0,), dtype="int64")
+    return _emit(ivy.astype(perm, name), out, requires_grad)
+
+
+def _like(fn):
+    def like(input, *, generator=None, dtype=None, layout=None, device=None, requires_grad=False,
+             memory_format=None):
+        return fn(ivy.shape(input._data), generator=generator,
+                  dtype=ivy.dtype(input._data) if dtype is None else dtype, device=device,
+                  requires_grad=requires_grad)
+    like.__name__ = fn.__name__ + "_like"
+    return like
+
+
+rand_like, randn_like = _like(rand), _like(randn)
+
+
+def randint_like(input, low=0, high=None, *, generator=None, dtype=None, layout=None,
+                 device=None, requires_grad=False, memory_format=None):
+    if high is None:
+        low, high = 0, low
+    return randint(low, high, ivy.shape(input._data), generator=generator,
+                   dtype=ivy.dtype(input._data) if dtype is None else dtype, device=device,
+                   requires_grad=requires_grad)
+
+
+def _check_std(std):
+    if isinstance(std, Tensor):
+        if ivy.size(std._data) and bool(ivy.any(ivy.less(std._data, 0))):
+            raise RuntimeError("normal expects all elements of std >= 0.0")
+    elif std < 0:
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+
+
+def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, layout=None,
+           device=None, pin_memory=False, requires_grad=False):
+    if not isinstance(mean, Tensor) and not isinstance(std, Tensor):    # normal(mean, std, size)
+        if size is None:
+            raise TypeError("normal() received an invalid combination of arguments - got "
+                            "(float, float), but expected (float mean, float std, tuple of ints "
+                            "size)")
+        shape, name = _size((), size, "normal"), _out_dtype(dtype, out, T.default_float())
+        _native_device(device)
+        if name not in _FLOATS and name not in _COMPLEX:
+            raise _not_for("normal_kernel_cpu", name)
+        _check_std(std)
+        return _emit(_normal(_gen(generator)._next(), shape, name, float(mean), float(std)), out,
+                     requires_grad)
+    if size is not None or dtype is not None:
+        raise TypeError("normal() received an invalid combination of arguments: size and dtype go "
+                        "with float mean and std only")
+    name = ivy.dtype((mean if isinstance(mean, Tensor) else std)._data)
+    if name not in _FLOATS and name not in _COMPLEX:
+        raise _not_for("normal_kernel_cpu", name)
+    _check_std(std)
+    m = ivy.astype(mean._data, name) if isinstance(mean, Tensor) else float(mean)
+    s = ivy.astype(std._data, name) if isinstance(std, Tensor) else float(std)
+    shapes = [ivy.shape(v) for v in (m, s) if not isinstance(v, float)]
+    try:
+        shape = tuple(np.broadcast_shapes(*shapes))
+    except ValueError:
+        raise RuntimeError(f"The size of tensor a must match the size of tensor b: shapes "
+                           f"{shapes} do not broadcast") from None
+    z = _normal(_gen(generator)._next(), shape, name)
+    return _emit(ivy.add(ivy.multiply(z, s), m), out, False)
+
+
+def _check_p(p, fn):
+    if not 0 <= p <= 1:
+        raise RuntimeError(f"{fn} expects p to be in [0, 1], but got p={p}")
+
+
+def _probabilities(p, kernel):
+    """A tensor of probabilities, checked: its native array in a float dtype."""
+    pname = ivy.dtype(p._data)
+    if pname not in _FLOATS:
+        raise _not_for(kernel, pname)
+    a = p._data if pname in ("float32", "float64") else ivy.astype(p._data, "float32")
+    if ivy.size(a) and not bool(ivy.all(ivy.logical_and(ivy.greater_equal(a, 0),
+                                                        ivy.less_equal(a, 1)))):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
+    return a
+
+
+def bernoulli(input, p=None, *, generator=None, out=None):
+    name = ivy.dtype(input._data)
+    if p is None:
+        probs = _probabilities(input, "bernoulli_tensor_cpu_self_")
+        shape = ivy.shape(probs)
+    else:
+        if name in _COMPLEX:
+            raise _not_for("bernoulli_scalar_cpu_", name)
+        _check_p(p, "bernoulli_")
+        probs, shape = p, ivy.shape(input._data)
+    u = ivy.random.uniform(_gen(generator)._next(), shape, _float_of(ivy.dtype(probs) if p is None
+                                                                     else "float64"))
+    return _emit(ivy.astype(ivy.less(u, probs), name), out, False)
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    name, shape = ivy.dtype(input._data), ivy.shape(input._data)
+    if name not in _FLOATS:
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_TORCH_NAME[name]}")
+    n = _int_arg(num_samples, "num_samples", 2, "multinomial")
+    if len(shape) not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    if n <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    if not replacement and n > shape[-1]:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without "
+                           "replacement")
+    p = input._data if name in ("float32", "float64") else ivy.astype(input._data, "float32")
+    if ivy.size(p):
+        if not bool(ivy.all(ivy.logical_and(ivy.isfinite(p), ivy.greater_equal(p, 0)))):
+            raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+        if not bool(ivy.all(ivy.greater(ivy.sum(p, axis=-1), 0))):
+            raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    elif shape[-1] == 0:
+        raise RuntimeError("cannot sample from an empty distribution")
+    # p / E with E ~ Exp(1): argmax is a draw with weights p, descending order a draw without
+    # replacement (the Gumbel trick without logarithms of zero weights)
+    pdt = ivy.dtype(p)
+    key = _gen(generator)._next()
+    if replacement:
+        u = ivy.random.uniform(key, (n,) + shape, pdt, D.finfo(pdt).smallest_normal, 1.0)
+        drawn = ivy.argmax(ivy.divide(p, ivy.negative(ivy.log(u))), axis=-1)
+        if len(shape) == 2:
+            drawn = ivy.permute_dims(drawn, (1, 0))
+    else:
+        u = ivy.random.uniform(key, shape, pdt, D.finfo(pdt).smallest_normal, 1.0)
+        order = ivy.argsort(ivy.divide(p, ivy.negative(ivy.log(u))), axis=-1, descending=True)
+        drawn = order[..., :n]
+    return _emit(ivy.astype(drawn, "int64"), out, False)
+
+
+def poisson(input, generator=None):
+    name = ivy.dtype(input._data)
+    if name not in _FLOATS:
+        raise _not_for("poisson_cpu", name)
+    lam = input._data if name in ("float32", "float64") else ivy.astype(input._data, "float32")
+    if ivy.size(lam) and bool(ivy.any(ivy.less(lam, 0))):
+        raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
+    draws = ivy.random.poisson(_gen(generator)._next(), lam, ivy.shape(lam))
+    return _wrap(ivy.astype(draws, name))
+
+
+# ---- in-place samplers ------------------------------------------------------------------------
+
+def _fill(self, result, fn):
+    """Write a draw into ``self`` (its dtype and shape kept)."""
+    name = ivy.dtype(self._data)
+    if ivy.dtype(result) != name:
+        result = ivy.astype(result, name)
+    return assign(self, result, fn)
+
+
+def _continuous(self, fn, kernel, error):
+    """``self``'s dtype and shape, refusing non-float dtypes as torch does."""
+    name = ivy.dtype(self._data)
+    if name not in _FLOATS:
+        if error is RuntimeError:
+            raise RuntimeError(f"{kernel} distribution is a continuous probability distribution. "
+                               f"dtype must be a floating point but you specified "
+                               f"{_TORCH_NAME[name]}")
+        raise _not_for(kernel, name)
+    return name, ivy.shape(self._data)
+
+
+def uniform_(self, *args, to=1, generator=None, **kw):
+    low = args[0] if args else kw.pop("from", 0)
+    to = args[1] if len(args) > 1 else to
+    name = ivy.dtype(self._data)
+    if name not in _FLOATS and name not in _COMPLEX:
+        raise _not_for("check_uniform_bounds", name)
+    low, to = float(_number(low)), float(_number(to))
+    if not (np.isfinite(low) and np.isfinite(to)):
+        raise RuntimeError(f"{'from' if not np.isfinite(low) else 'to'} is out of bounds for float")
+    if low > to:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > "
+                           f"to={to}")
+    return _fill(self, _uniform(_gen(generator)._next(), ivy.shape(self._data), name, low, to),
+                 "uniform_")
+
+
+def normal_(self, mean=0, std=1, *, generator=None):
+    name = ivy.dtype(self._data)
+    if name not in _FLOATS and name not in _COMPLEX:
+        raise _not_for("normal_kernel_cpu", name)
+    _check_std(std)
+    return _fill(self, _normal(_gen(generator)._next(), ivy.shape(self._data), name, float(mean),
+                               float(std)), "normal_")
+
+
+def bernoulli_(self, p=0.5, *, generator=None):
+    name, shape = ivy.dtype(self._data), ivy.shape(self._data)
+    if name in _COMPLEX:
+        raise _not_for("bernoulli_scalar_cpu_", name)
+    if isinstance(p, Tensor):
+        probs = _probabilities(p, "bernoulli_tensor_cpu_p_")
+        if np.broadcast_shapes(ivy.shape(probs), shape) != shape:
+            raise RuntimeError(f"expand: p of shape {list(ivy.shape(probs))} does not broadcast "
+                               f"to {list(shape)}")
+        pdt = ivy.dtype(probs)
+    else:
+        _check_p(p, "bernoulli_")
+        probs, pdt = float(p), "float64"
+    return _fill(self, ivy.less(ivy.random.uniform(_gen(generator)._next(), shape, pdt), probs),
+                 "bernoulli_")
+
+
+def random_(self, *args, to=None, generator=None, **kw):
+    name = ivy.dtype(self._data)
+    if len(args) == 1 and to is None and "from" not in kw:     # random_(to)
+        low, to = 0, args[0]
+    else:
+        low = args[0] if args else kw.pop("from", 0)
+        to = args[1] if len(args) > 1 else to
+    if name in _COMPLEX:
+        raise _not_for("random_kernel_cpu", name)
+    if to is None:       # [from, largest integer the dtype holds exactly]
+        to = 2 if name == "bool" else (1 << _MANTISSA[name]) + 1 if name in _FLOATS else \
+            D.iinfo(name).max + 1
+    low, to = _int_arg(low, "from", 1, "random_"), _int_arg(to, "to", 2, "random_")
+    _check_bounds(low, to, name, "random_")
+    return _fill(self, _integers(_gen(generator)._next(), ivy.shape(self._data), low, to, name),
+                 "random_")
+
+
+def exponential_(self, lambd=1, *, generator=None):
+    name, shape = _continuous(self, "exponential_", "Exponential", RuntimeError)
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd}")
+    e = ivy.random.exponential(_gen(generator)._next(), shape, name)
+    return _fill(self, ivy.divide(e, float(lambd)), "exponential_")
+
+
+def geometric_(self, p, *, generator=None):
+    name = ivy.dtype(self._data)
+    if name == "bool" or name in _COMPLEX:
+        raise _not_for("geometric_cpu", name)
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={p}")
+    g = ivy.random.geometric(_gen(generator)._next(), float(p), ivy.shape(self._data))
+    return _fill(self, g, "geometric_")
+
+
+def cauchy_(self, median=0, sigma=1, *, generator=None):
+    name, shape = _continuous(self, "cauchy_", "Cauchy", RuntimeError)
+    if not sigma > 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={sigma}")
+    c = ivy.random.cauchy(_gen(generator)._next(), shape, name)
+    return _fill(self, ivy.add(ivy.multiply(c, float(sigma)), float(median)), "cauchy_")
+
+
+def log_normal_(self, mean=1, std=2, *, generator=None):
+    name, shape = _continuous(self, "log_normal_", "log_normal_cpu", NotImplementedError)
+    if not std > 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={std}")
+    z = ivy.random.normal(_gen(generator)._next(), shape,
+                          name if name in ("float32", "float64") else "float32")
+    return _fill(self, ivy.exp(ivy.add(ivy.multiply(z, float(std)), float(mean))), "log_normal_")
+
+
+random = types.ModuleType("ivy.frontends.torch.random", "torch.random: the global generator.")
+random.__dict__.update(manual_seed=manual_seed, seed=seed, initial_seed=initial_seed,
+                       get_rng_state=get_rng_state, set_rng_state=set_rng_state,
+                       fork_rng=fork_rng, default_generator=default_generator)
+
+FUNCTIONS = {"bernoulli": bernoulli, "multinomial": multinomial}
+FUNCTIONS_ONLY = {f.__name__: f for f in (
+    rand, randn, randint, randperm, rand_like, randn_like, randint_like, normal, poisson,
+    manual_seed, seed, initial_seed, get_rng_state, set_rng_state, fork_rng)}
+FUNCTIONS_ONLY.update(Generator=Generator, default_generator=default_generator, random=random)
+METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_,
+                                   geometric_, cauchy_, log_normal_)}
