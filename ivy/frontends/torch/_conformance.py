@@ -22,3 +22,8 @@ def canonical_dtype(d):
 
 def dtype_from_name(name):
     return T.BY_NAME[name]
+
+
+def seed(n):
+    from . import manual_seed
+    manual_seed(n)

@@ -28,9 +28,8 @@ def _native_device(device):
     d = device if isinstance(device, _device_cls) else _device_cls(device)
     if d.type == "cpu":
         return "cpu"
-    if d.type == "cuda":
-        raise RuntimeError("Torch not compiled with CUDA enabled" if ivy.current_backend() == "numpy"
-                           else f"ivy: no CUDA device on the {ivy.current_backend()} backend")
+    if d.type == "cuda":      # what a CPU-only torch build raises
+        raise AssertionError("Torch not compiled with CUDA enabled")
     raise RuntimeError(f"ivy: device type {d.type!r} is not supported")
 
 
@@ -124,12 +123,19 @@ def _filled(core):
 zeros, ones, empty = _filled("zeros"), _filled("ones"), _filled("empty")
 
 
+_KIND_OF = {"bool": "b", **{d: "i" for d in ("uint8", "int8", "int16", "int32", "int64", "uint16",
+                                               "uint32", "uint64")},
+            **{d: "f" for d in ("float16", "bfloat16", "float32", "float64")}}
+_PYTHON_OF_KIND = {"b": bool, "i": int, "f": float, "c": complex}
+
+
 def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, requires_grad=False,
          pin_memory=False):
     name = _dtype_name(dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
                        else ivy.dtype(fill_value._data))
-    t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)),
-                       fill_value if not isinstance(fill_value, Tensor) else fill_value.item(),
+    value = fill_value.item() if isinstance(fill_value, Tensor) else fill_value
+    value = _PYTHON_OF_KIND[_KIND_OF.get(name, "c")](value)   # torch converts the fill (2.7 -> 2)
+    t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)), value,
                        dtype=name, device=_native_device(device)))
     if requires_grad:
         t.requires_grad = True

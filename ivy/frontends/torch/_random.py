@@ -73,8 +73,8 @@ class Generator:
             raise TypeError("RNG state must be a torch.ByteTensor")
         raw = ivy.to_numpy(new_state._data).reshape(-1)
         if raw.size != 16:
-            raise RuntimeError(f"Expected an ivy RNG state of size 16 but found the input RNG state "
-                               f"size to be {raw.size}")
+            raise RuntimeError(f"Expected an ivy RNG state of size 16 but found the input RNG "
+                               f"state size to be {raw.size}")
         seed, count = (int(w) for w in raw.astype(np.uint8).view("<u8"))
         self._seed, self._count, self._key = seed, count, None
         return self
@@ -134,10 +134,21 @@ def fork_rng(devices=None, enabled=True, _caller="fork_rng", _devices_kw="device
 
 # ---- shared helpers ---------------------------------------------------------------------------
 
+def _keyword(kw, name, fn):
+    """The one keyword that Python cannot name in a signature (``size`` beside ``*size``,
+    ``from``); any other unknown keyword is a TypeError, as in torch."""
+    value = kw.pop(name, None)
+    if kw:
+        raise TypeError(f"{fn}() got an unexpected keyword argument {next(iter(kw))!r}")
+    return value
+
+
 def _size(sizes, size, fn):
     """``*size`` or ``size=``: a tuple of non-negative ints (torch's errors otherwise)."""
     if sizes and size is not None:
         raise TypeError(f"{fn}() received an invalid combination of arguments: size given twice")
+    if size is None and not sizes:
+        raise TypeError(f"{fn}() missing 1 required positional arguments: \"size\"")
     if size is None:
         size = sizes[0] if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)) else sizes
     elif not isinstance(size, (tuple, list)):
@@ -238,7 +249,8 @@ def _number(v):
 
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None,
          requires_grad=False, pin_memory=False, **kw):
-    shape, name = _size(size, kw.pop("size", None), "rand"), _out_dtype(dtype, out, T.default_float())
+    shape = _size(size, _keyword(kw, "size", "rand"), "rand")
+    name = _out_dtype(dtype, out, T.default_float())
     _native_device(device)
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("check_uniform_bounds", name)
@@ -247,7 +259,8 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None,
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
           requires_grad=False, pin_memory=False, **kw):
-    shape, name = _size(size, kw.pop("size", None), "randn"), _out_dtype(dtype, out, T.default_float())
+    shape = _size(size, _keyword(kw, "size", "randn"), "randn")
+    name = _out_dtype(dtype, out, T.default_float())
     _native_device(device)
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("normal_kernel_cpu", name)
@@ -297,7 +310,8 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
     if name in _FLOATS and n > (1 << _MANTISSA[name]) + 1:
         raise RuntimeError(f"n cannot be greater than {(1 << _MANTISSA[name]) + 1} for "
                            f"{_TORCH_NAME[name]} type.")
-    perm = ivy.random.permutation(_gen(generator)._next(), n) if n else ivy.zeros((0,), dtype="int64")
+    key = _gen(generator)._next()
+    perm = ivy.random.permutation(key, n) if n else ivy.zeros((0,), dtype="int64")
     return _emit(ivy.astype(perm, name), out, requires_grad)
 
 
@@ -467,7 +481,8 @@ def _continuous(self, fn, kernel, error):
 
 
 def uniform_(self, *args, to=1, generator=None, **kw):
-    low = args[0] if args else kw.pop("from", 0)
+    low = _keyword(kw, "from", "uniform_")
+    low = args[0] if args else 0 if low is None else low
     to = args[1] if len(args) > 1 else to
     name = ivy.dtype(self._data)
     if name not in _FLOATS and name not in _COMPLEX:
@@ -509,18 +524,20 @@ def bernoulli_(self, p=0.5, *, generator=None):
 
 
 def random_(self, *args, to=None, generator=None, **kw):
-    name = ivy.dtype(self._data)
-    if len(args) == 1 and to is None and "from" not in kw:     # random_(to)
+    name, low = ivy.dtype(self._data), _keyword(kw, "from", "random_")
+    if len(args) == 1 and to is None and low is None:     # random_(to)
         low, to = 0, args[0]
     else:
-        low = args[0] if args else kw.pop("from", 0)
+        low = args[0] if args else 0 if low is None else low
         to = args[1] if len(args) > 1 else to
     if name in _COMPLEX:
         raise _not_for("random_kernel_cpu", name)
+    low = _int_arg(low, "from", 1, "random_")
     if to is None:       # [from, largest integer the dtype holds exactly]
         to = 2 if name == "bool" else (1 << _MANTISSA[name]) + 1 if name in _FLOATS else \
             D.iinfo(name).max + 1
-    low, to = _int_arg(low, "from", 1, "random_"), _int_arg(to, "to", 2, "random_")
+    else:
+        to = _int_arg(to, "to", 2, "random_")
     _check_bounds(low, to, name, "random_")
     return _fill(self, _integers(_gen(generator)._next(), ivy.shape(self._data), low, to, name),
                  "random_")
