@@ -102,10 +102,9 @@ def scalar_dtype(value) -> str:
 
 def result_name(operands) -> str:
     """torch's result dtype of tensors (dimensioned > 0-d) and Python numbers, as a canonical name."""
-    from ._tensor import Tensor
     dim = zero = wrapped = None
     for o in operands:
-        if isinstance(o, Tensor):
+        if hasattr(o, "_data"):            # a frontend Tensor (importing the class here would cycle)
             name = ivy.dtype(o._data)
             if ivy.ndim(o._data):
                 dim = name if dim is None else _promote(dim, name)
@@ -132,6 +131,10 @@ def result_type(tensor1, tensor2) -> dtype:
 def can_cast(from_, to) -> bool:
     """torch.can_cast: no cast to a lower category (complex -> real, float -> int, any -> bool)."""
     return P.CATEGORY[canonical(from_)] <= P.CATEGORY[canonical(to)]
+
+
+def can_cast_names(have: str, want: str) -> bool:
+    return P.CATEGORY[have] <= P.CATEGORY[want]
 
 
 class finfo:

@@ -90,7 +90,7 @@ def assign(target: Tensor, result, fn: str) -> Tensor:
     """Write a native result into ``target`` (``out=``, in-place ops): torch's cast rule, shape kept."""
     have, want = ivy.dtype(result), ivy.dtype(target._data)
     if have != want:
-        if not T.can_cast(have, want):
+        if not T.can_cast_names(have, want):
             raise RuntimeError(f"result type {_TORCH_NAME[have]} can't be cast to the desired "
                                f"output type {_TORCH_NAME[want]}")
         result = cast(result, want)
@@ -436,13 +436,14 @@ def _inplace(fn, name):
                                                       "fmod")
 
     def method(self, *args, **kwargs):
-        if binary and args:
+        if binary and args and not (isinstance(args[0], Tensor) and fn.__name__ not in _TRUE_DIVISION
+                                    and args[0]._data.dtype == self._data.dtype):
             # torch checks that the result dtype fits `self` before computing anything
             have, want = T.result_name((self, args[0])), ivy.dtype(self._data)
             if fn.__name__ in _TRUE_DIVISION and have in _INTEGRAL_OR_BOOL and \
                     kwargs.get("rounding_mode") is None:
                 have = T.default_float()
-            if not T.can_cast(have, want):
+            if not T.can_cast_names(have, want):
                 raise RuntimeError(f"result type {_TORCH_NAME[have]} can't be cast to the desired "
                                    f"output type {_TORCH_NAME[want]}")
         return assign(self, fn(self, *args, **kwargs)._data, name)

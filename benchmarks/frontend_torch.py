@@ -1,0 +1,64 @@
+"""Per-call cost of the torch frontend over real torch, side by side in one run.
+
+    python benchmarks/frontend_torch.py [--backends torch,numpy] [--repeat 15]
+
+For each statement (operators, functions, methods, indexing, in-place) on 8x8 float32 tensors, times
+the same source text on real torch and on ``ivy.frontends.torch`` with the backend selected,
+alternately, keeps the best of each and prints microseconds, the difference and the ratio. On the
+torch backend the difference is the frontend's own cost (DESIGN.md budget: ~1.5 us per elementwise
+call); on other backends it also includes that framework's dispatch.
+"""
+import argparse
+import timeit
+
+import numpy as np
+
+import ivy
+
+STATEMENTS = (
+    "x + y", "x * 2.0", "torch.add(x, y)", "torch.sin(x)", "x.sum()", "torch.sum(x, 1)",
+    "x.reshape(-1)", "x[0]", "x[:, 1:3]", "x.T", "x.float()", "x.add_(y)", "x > y",
+    "torch.cat([x, y])", "x.mean(0)",
+)
+
+
+def _best(stmt, env, number):
+    return min(timeit.repeat(stmt, globals=env, number=number, repeat=1)) / number * 1e6
+
+
+def run(backend, repeat):
+    import torch as real
+
+    from ivy.frontends import torch as fe
+    data = np.random.default_rng(0).standard_normal((2, 8, 8)).astype(np.float32)
+    real_env = {"torch": real, "x": real.from_numpy(data[0].copy()), "y": real.from_numpy(data[1].copy())}
+    rows = []
+    with ivy.using_backend(backend):
+        fe_env = {"torch": fe, "x": fe.from_numpy(data[0].copy()), "y": fe.from_numpy(data[1].copy())}
+        for stmt in STATEMENTS:
+            eval(stmt, real_env), eval(stmt, fe_env)
+            t0 = timeit.default_timer()
+            eval(stmt, fe_env)
+            number = max(1, min(20000, int(0.02 / max(timeit.default_timer() - t0, 1e-7))))
+            t_real = t_fe = float("inf")
+            for _ in range(repeat):
+                t_real = min(t_real, _best(stmt, real_env, number))
+                t_fe = min(t_fe, _best(stmt, fe_env, number))
+            rows.append((backend, stmt, t_real, t_fe))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backends", default="torch")
+    parser.add_argument("--repeat", type=int, default=15)
+    opts = parser.parse_args()
+    print(f"{'backend':<11}{'statement':<20}{'torch us':>10}{'ivy us':>10}{'diff us':>10}{'ratio':>8}")
+    for backend in opts.backends.split(","):
+        for b, stmt, t_real, t_fe in run(backend, opts.repeat):
+            print(f"{b:<11}{stmt:<20}{t_real:>10.3f}{t_fe:>10.3f}{t_fe - t_real:>10.3f}"
+                  f"{t_fe / t_real:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()
