@@ -17,6 +17,9 @@ def _key_item(k):
 
 def native_key(key):
     """A torch index with frontend tensors swapped for native arrays."""
+    if type(key) is list and len(key) < 32 and any(
+            isinstance(k, (list, tuple, slice, Tensor)) or k is None or k is Ellipsis for k in key):
+        key = tuple(key)         # torch (deprecated, still in 2.13): x[[a, b]] means x[a, b] here
     if type(key) is tuple:
         return tuple(_key_item(k) for k in key)
     return _key_item(key)
@@ -45,9 +48,11 @@ def _advanced(key) -> bool:
 
 
 def _mask_fill(key, value) -> bool:
-    """``x[mask] = one_value`` goes through torch's masked_fill, which casts."""
-    k = key[0] if type(key) is tuple and len(key) == 1 else key
-    return isinstance(k, Tensor) and ivy.dtype(k._data) == "bool" and ivy.size(value._data) == 1
+    """``x[..., mask] = one_value`` goes through torch's masked_fill, which casts."""
+    items = key if type(key) is tuple else (key,)
+    masks = [k for k in items if isinstance(k, Tensor)]
+    return (bool(masks) and all(ivy.dtype(k._data) == "bool" for k in masks)
+            and not any(isinstance(k, list) for k in items) and ivy.size(value._data) == 1)
 
 
 def setitem(self, key, value):

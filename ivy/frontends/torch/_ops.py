@@ -270,6 +270,8 @@ def _check_nonzero(divisor):
 
 def _integer_pow(a, b, dt):
     """torch's integer power: a negative exponent gives 1/a**|b| truncated (0 unless |a| == 1)."""
+    if not ivy.is_native_array(a):           # Python number ** tensor
+        a = ivy.full_like(b, a, dtype=dt)
     if not ivy.is_native_array(b):
         if b < 0:
             raise RuntimeError("Integers to negative integer powers are not allowed.")
