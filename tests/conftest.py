@@ -15,12 +15,12 @@ settings.register_profile(
     "ci", max_examples=12, deadline=None, derandomize=True, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                            HealthCheck.filter_too_much, HealthCheck.differing_executors,
-                             HealthCheck.function_scoped_fixture])
+                           HealthCheck.function_scoped_fixture])
 settings.register_profile(
     "deep", max_examples=300, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                            HealthCheck.filter_too_much, HealthCheck.differing_executors,
-                             HealthCheck.function_scoped_fixture])
+                           HealthCheck.function_scoped_fixture])
 settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
 _FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
