@@ -148,8 +148,39 @@ UNARY = {
         ("cosh", "cosh"), ("tanh", "tanh"), ("asinh", "asinh"), ("acosh", "acosh"),
         ("atanh", "atanh"), ("arcsin", "asin"), ("arccos", "acos"), ("arctan", "atan"),
         ("arcsinh", "asinh"), ("arccosh", "acosh"), ("arctanh", "atanh"),
-        ("reciprocal", "reciprocal"))},
+        ("reciprocal", "reciprocal"), ("exp2", "exp2"), ("angle", "angle"))},
+    **{name: (name, "float", "c", None) for name in (
+        "erf", "erfc", "erfinv", "lgamma", "digamma", "i0", "logit")},
+    "sigmoid": (lambda a: _sigmoid(a), "float", "", None),
+    "rsqrt": (lambda a: ivy.reciprocal(ivy.sqrt(a)), "float", "", None),
+    "sinc": (lambda a: _sinc(a), "float", "", None),
+    "deg2rad": ("deg2rad", "float", "c", RT), "rad2deg": ("rad2deg", "float", "c", RT),
+    "frac": (lambda a: ivy.subtract(a, ivy.trunc(a)), "same", "bic", None),
+    "isreal": (lambda a: _isreal(a), "bool", "", None),
+    "isposinf": (lambda a: ivy.logical_and(ivy.isinf(a), ivy.greater(a, 0)), "test", "c", RT),
+    "isneginf": (lambda a: ivy.logical_and(ivy.isinf(a), ivy.less(a, 0)), "test", "c", RT),
 }
+
+
+def _sigmoid(a):
+    if ivy.dtype(a) in _COMPLEX:             # the core's sigmoid is real-only
+        return ivy.reciprocal(ivy.add(ivy.exp(ivy.negative(a)), 1))
+    return ivy.sigmoid(a)
+
+
+def _sinc(a):
+    if ivy.dtype(a) not in _COMPLEX:
+        return ivy.sinc(a)
+    z = ivy.multiply(a, 3.141592653589793)
+    zero = ivy.equal(a, 0)
+    safe = ivy.where(zero, ivy.ones_like(z), z)
+    return ivy.where(zero, ivy.ones_like(z), ivy.divide(ivy.sin(safe), safe))
+
+
+def _isreal(a):
+    if ivy.dtype(a) in _COMPLEX:
+        return ivy.equal(ivy.imag(a), 0)
+    return ivy.full_like(a, True, dtype="bool")
 
 BINARY = {
     # name: (core function, rule, rejects, error, flags)
@@ -200,17 +231,17 @@ def _unary(name, core, rule, rejects, error):
             raise _refuse(name, dt, error)
         if rule == "float" and dt in _INTEGRAL_OR_BOOL:
             a = ivy.astype(a, T.default_float())
-        elif rule == "test" and dt in _INTEGRAL_OR_BOOL:
+        elif rule == "test" and dt in _INTEGRAL_OR_BOOL and core != "isreal":
             if core == "signbit" and dt in D.SIGNED:
                 return _finish(ivy.less(a, 0), out, name)
             return _finish(ivy.full_like(a, core == "isfinite", dtype="bool"), out, name)
-        elif rule == "bool":
+        elif rule == "bool" and not callable(core):
             a = cast(a, "bool")
         elif dt == "bool" and core in ("sign", "conj"):
             return _finish(ivy.asarray(a, copy=True), out, name)
         elif dt == "bool" and core == "square":
             a = ivy.astype(a, "int64")
-        return _finish(getattr(ivy, core)(a), out, name)
+        return _finish(core(a) if callable(core) else getattr(ivy, core)(a), out, name)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.{name}"
     return fn
