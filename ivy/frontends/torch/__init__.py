@@ -20,7 +20,7 @@ from ._tensor import Size, Tensor, device  # noqa: F401
 strided = "torch.strided"          # the only layout; accepted and ignored by creation functions
 contiguous_format = preserve_format = channels_last = "memory_format"
 
-_MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_random",
+_MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_misc", "_random",
             "_linalg_ops", "_search")
 
 globals().update(_DTYPES)

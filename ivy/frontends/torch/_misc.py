@@ -1,0 +1,243 @@
+"""Grad-mode context managers, predicates, constants and Tensor utilities (new_*, fill_, copy_, ...)."""
+from __future__ import annotations
+
+import functools
+import math
+
+import ivy
+
+from . import _dtypes as T
+from ._creation import _native_device, tensor as _tensor
+from ._ops import _tensor_arg, assign, cast
+from ._tensor import Tensor, _axis, _wrap
+
+# ---- grad mode (plain state until autograd lands: no graph is recorded either way) ---------------
+_grad_enabled = [True]
+
+
+class _GradMode:
+    """A context manager and decorator setting grad mode, restoring it on exit (like torch's)."""
+    enabled = False
+
+    def __init__(self, *args, **kwargs):
+        self._previous = []
+
+    def __enter__(self):
+        self._previous.append(_grad_enabled[0])
+        _grad_enabled[0] = self.enabled
+
+    def __exit__(self, *exc):
+        _grad_enabled[0] = self._previous.pop()
+        return False
+
+    def __call__(self, fn):
+        @functools.wraps(fn)
+        def wrapped(*args, **kwargs):
+            with type(self)():
+                return fn(*args, **kwargs)
+        return wrapped
+
+
+class no_grad(_GradMode):
+    enabled = False
+
+
+class enable_grad(_GradMode):
+    enabled = True
+
+
+class inference_mode(_GradMode):
+    def __init__(self, mode=True):
+        super().__init__()
+        self.enabled = not mode
+
+    def __call__(self, fn):
+        mode = not self.enabled
+
+        @functools.wraps(fn)
+        def wrapped(*args, **kwargs):
+            with inference_mode(mode):
+                return fn(*args, **kwargs)
+        return wrapped
+
+
+class set_grad_enabled(_GradMode):
+    def __init__(self, mode):
+        super().__init__()
+        self.enabled = bool(mode)
+        self._previous.append(_grad_enabled[0])
+        _grad_enabled[0] = self.enabled        # torch.set_grad_enabled(False) acts when called
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        _grad_enabled[0] = self._previous.pop()
+        return False
+
+
+def is_grad_enabled() -> bool:
+    return _grad_enabled[0]
+
+
+def is_inference_mode_enabled() -> bool:
+    return False
+
+
+# ---- predicates --------------------------------------------------------------------------------
+def is_tensor(obj) -> bool:
+    return isinstance(obj, Tensor)
+
+
+def is_floating_point(input) -> bool:
+    return ivy.dtype(_tensor_arg(input, "is_floating_point")) in ("float16", "bfloat16", "float32",
+                                                                   "float64")
+
+
+def is_complex(input) -> bool:
+    return ivy.dtype(_tensor_arg(input, "is_complex")) in ("complex64", "complex128")
+
+
+def is_nonzero(input) -> bool:
+    a = _tensor_arg(input, "is_nonzero")
+    if ivy.size(a) != 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return bool(ivy.to_numpy(a).reshape(()).item())
+
+
+# ---- Tensor utilities ----------------------------------------------------------------------------
+def _new(core):
+    def method(self, *size, dtype=None, device=None, requires_grad=False, layout=None,
+               pin_memory=False):
+        if len(size) == 1 and isinstance(size[0], (list, tuple)):
+            size = tuple(size[0])
+        a = self._data
+        name = ivy.dtype(a) if dtype is None else T.canonical(dtype)
+        out = getattr(ivy, core)(tuple(int(s) for s in size), dtype=name,
+                                 device=_native_device(device) or ivy.device(a))
+        t = _wrap(out)
+        if requires_grad:
+            t.requires_grad = True
+        return t
+    return method
+
+
+def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None,
+             pin_memory=False):
+    name = ivy.dtype(self._data) if dtype is None else T.canonical(dtype)
+    return _wrap(ivy.full(tuple(size), fill_value, dtype=name,
+                          device=_native_device(device) or ivy.device(self._data)))
+
+
+def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, layout=None,
+               pin_memory=False):
+    return _tensor(data, dtype=dtype if dtype is not None else self.dtype, device=device,
+                   requires_grad=requires_grad)
+
+
+def fill_(self, value):
+    if isinstance(value, Tensor):
+        if ivy.ndim(value._data) != 0:
+            raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with "
+                               f"{ivy.ndim(value._data)} dimensions.")
+        value = value._data
+    else:
+        value = ivy.asarray(value, dtype=T.scalar_dtype(value) if not isinstance(value, bool)
+                            else "bool")
+    return assign(self, ivy.broadcast_to(cast(value, ivy.dtype(self._data)),
+                                         ivy.shape(self._data)), "fill_")
+
+
+def zero_(self):
+    return assign(self, ivy.zeros_like(self._data), "zero_")
+
+
+def copy_(self, src, non_blocking=False):
+    s = src._data if isinstance(src, Tensor) else ivy.asarray(src)
+    target = ivy.shape(self._data)
+    try:
+        s = ivy.broadcast_to(s, target)
+    except ValueError as e:
+        raise RuntimeError(f"The size of tensor a ({target}) must match the size of tensor b "
+                           f"({ivy.shape(s)})") from e
+    return assign(self, cast(s, ivy.dtype(self._data)), "copy_")
+
+
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+    a = _tensor_arg(input, "repeat_interleave")
+    if repeats is None:                      # repeat_interleave(repeats): indices repeated
+        counts = a
+        idx = ivy.arange(ivy.shape(counts)[0], dtype="int64")
+        return _wrap(ivy.repeat(idx, ivy.astype(counts, "int64")))
+    r = repeats._data if isinstance(repeats, Tensor) else repeats
+    if dim is None:
+        a = ivy.reshape(a, (-1,))
+        dim = 0
+    return _wrap(ivy.repeat(a, r, axis=_axis(dim, len(ivy.shape(a)))))
+
+
+def unfold(self, dimension, size, step):
+    """Tensor.unfold: windows of ``size`` every ``step`` along ``dimension``, as a new last dim."""
+    a = self._data
+    shape = ivy.shape(a)
+    d = _axis(dimension, len(shape))
+    n = shape[d] if shape else 1
+    if size > n:
+        raise RuntimeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    starts = range(0, n - size + 1, step)
+    idx = ivy.asarray([[s + i for i in range(size)] for s in starts], dtype="int64")
+    windows = ivy.take(a, ivy.reshape(idx, (-1,)), axis=d)
+    windows = ivy.reshape(windows, shape[:d] + (len(starts), size) + shape[d + 1:])
+    return _wrap(ivy.moveaxis(windows, d + 1, -1))
+
+
+def view_as_real(input):
+    a = _tensor_arg(input, "view_as_real")
+    if ivy.dtype(a) not in ("complex64", "complex128"):
+        raise RuntimeError("view_as_real is only supported for complex tensors")
+    return _wrap(ivy.stack([ivy.real(a), ivy.imag(a)], axis=-1))
+
+
+def view_as_complex(input):
+    a = _tensor_arg(input, "view_as_complex")
+    if ivy.dtype(a) not in ("float32", "float64") or not ivy.shape(a) or ivy.shape(a)[-1] != 2:
+        raise RuntimeError("Tensor must have a last dimension of size 2")
+    real, imag = ivy.take(a, ivy.asarray(0), axis=-1), ivy.take(a, ivy.asarray(1), axis=-1)
+    j = ivy.asarray(1j, dtype="complex64" if ivy.dtype(a) == "float32" else "complex128")
+    return _wrap(ivy.add(cast(real, ivy.dtype(j)), ivy.multiply(cast(imag, ivy.dtype(j)), j)))
+
+
+def meshgrid(*tensors, indexing=None):
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    arrays = [_tensor_arg(t, "meshgrid") for t in tensors]
+    return tuple(_wrap(g) for g in ivy.meshgrid(*arrays, indexing=indexing or "ij"))
+
+
+def _softmax(core):
+    def method(self, dim, dtype=None):
+        a = self._data
+        if dtype is not None:
+            a = cast(a, T.canonical(dtype))
+        elif ivy.dtype(a) not in ("float16", "bfloat16", "float32", "float64"):
+            raise RuntimeError(f'"{core}_lastdim_kernel_impl" not implemented for '
+                               f"'{ivy.dtype(a)}'")
+        return _wrap(getattr(ivy, core)(a, axis=_axis(dim, len(ivy.shape(a)))))
+    return method
+
+
+FUNCTIONS = {"repeat_interleave": repeat_interleave}
+FUNCTIONS_ONLY = {
+    "no_grad": no_grad, "enable_grad": enable_grad, "inference_mode": inference_mode,
+    "set_grad_enabled": set_grad_enabled, "is_grad_enabled": is_grad_enabled,
+    "is_inference_mode_enabled": is_inference_mode_enabled, "is_tensor": is_tensor,
+    "is_floating_point": is_floating_point, "is_complex": is_complex, "is_nonzero": is_nonzero,
+    "view_as_real": view_as_real, "view_as_complex": view_as_complex, "meshgrid": meshgrid,
+    "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,
+}
+METHODS = {"new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"),
+           "new_full": new_full, "new_tensor": new_tensor, "fill_": fill_, "zero_": zero_,
+           "copy_": copy_, "unfold": unfold, "softmax": _softmax("softmax"),
+           "log_softmax": _softmax("log_softmax"), "is_nonzero": is_nonzero}
