@@ -16,7 +16,7 @@ from ivy.core import dtypes as D
 from ivy.core.errors import IvyError
 
 from . import _dtypes as T
-from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _tensor_arg, cast
+from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _inplace, _tensor_arg, cast
 from ._tensor import Tensor, _axis, _wrap
 
 _INTEGRAL = frozenset(D.INTEGRAL)
@@ -99,20 +99,20 @@ def guarded(fn: str, core, *arrays, message="The factorization could not be comp
     return out
 
 
-def _vector(fn, a, name="vector"):
-    if ivy.ndim(a) != 1:
-        raise RuntimeError(f"1D tensors expected, but got {ivy.ndim(a)}D and 1D tensors")
-    return a
-
-
 # ---- products ------------------------------------------------------------------------------------
+
+_SCALAR_NAME = {"float32": "float", "float64": "double", "float16": "c10::Half",
+                "bfloat16": "c10::BFloat16", "complex64": "c10::complex<float>",
+                "complex128": "c10::complex<double>", "int64": "long int", "int32": "int",
+                "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                "bool": "bool"}
+
 
 def _product_operands(fn, input, other, kernel="addmm_impl_cpu_"):
     a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
     if ivy.dtype(a) != ivy.dtype(b):
         raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: "
-                           f"{T.BY_NAME[ivy.dtype(a)]} != {T.BY_NAME[ivy.dtype(b)]}".replace(
-                               "torch.float32", "float").replace("torch.float64", "double"))
+                           f"{_SCALAR_NAME.get(ivy.dtype(a))} != {_SCALAR_NAME.get(ivy.dtype(b))}")
     no_bool(kernel, a)
     return a, b
 
@@ -172,7 +172,7 @@ def _dot(fn, input, other, conj):
                            f"{ivy.shape(a)[0]} and {ivy.shape(b)[0]} elements respectively")
     if conj and ivy.dtype(a) in _COMPLEX:
         a = ivy.conj(a)
-    return ivy.sum(ivy.multiply(a, b))
+    return ivy.sum(ivy.multiply(a, b), dtype=ivy.dtype(a))
 
 
 def dot(input, tensor, *, out=None):
@@ -291,8 +291,10 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    product = _OPS["mul"](_wrap(_tensor_arg(tensor1, "addcmul")), tensor2)
-    return _pointwise_update("addcmul", input, product, value, out)
+    c, t1, t2 = (_tensor_arg(t, "addcmul") for t in (input, tensor1, tensor2))
+    dt = T.result_name((_wrap(c), _wrap(t1), _wrap(t2)))
+    return _pointwise_update("addcmul", c, _wrap(ivy.multiply(cast(t1, dt), cast(t2, dt))), value,
+                             out)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
@@ -378,17 +380,23 @@ def cross(input, other, dim=None, *, out=None):
 
 
 def _cross(a, b, axis, shape):
-    if shape[axis] != 3:
+    if ivy.shape(a)[axis] != 3 or ivy.shape(b)[axis] != 3:
         raise RuntimeError(f"linalg.cross: inputs dimension {axis} must have length 3. Got "
                            f"{ivy.shape(a)[axis]} and {ivy.shape(b)[axis]}")
     a, b = ivy.broadcast_to(a, shape), ivy.broadcast_to(b, shape)
     if ivy.dtype(a) == "bool":
         raise NotImplementedError('"linalg_cross" not implemented for \'Bool\'')
-    return ivy.linalg.cross(a, b, axis=axis)
+    return ivy.linalg.cross(a, b, axis=axis - len(shape))   # the core takes a negative axis
+
+
+_CDIST_MODES = ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
+                "donot_use_mm_for_euclid_dist", None)
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     a, b = _tensor_arg(x1, "cdist"), _tensor_arg(x2, "cdist")
+    if compute_mode not in _CDIST_MODES:      # the mode picks an algorithm, not a result
+        raise RuntimeError(f"{compute_mode} is not a valid value for compute_mode")
     if ivy.dtype(a) not in ("float32", "float64"):
         if ivy.dtype(a) in ("float16", "bfloat16"):
             raise NotImplementedError(f'"cdist" not implemented for \'{_name(a)}\'')
@@ -396,8 +404,9 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     if ivy.dtype(a) != ivy.dtype(b):
         raise RuntimeError(f"expected scalar type {_name(a)} but found {_name(b)}")
     if ivy.ndim(a) < 2 or ivy.ndim(b) < 2:
-        raise RuntimeError(f"cdist only supports at least 2D tensors, X{1 if ivy.ndim(a) < 2 else 2}"
-                           f" got: {min(ivy.ndim(a), ivy.ndim(b))}D")
+        which = 1 if ivy.ndim(a) < 2 else 2
+        raise RuntimeError(f"cdist only supports at least 2D tensors, X{which} got: "
+                           f"{min(ivy.ndim(a), ivy.ndim(b))}D")
     if ivy.shape(a)[-1] != ivy.shape(b)[-1]:
         raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: "
                            f"{ivy.shape(a)[-1]} X2: {ivy.shape(b)[-1]}")
@@ -407,12 +416,11 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
 
 
 def dist(input, other, p=2):
-    d = _OPS["sub"](input, other)
-    lapack_free = d._data
-    if ivy.dtype(lapack_free) not in _FLOATING:
+    gap = _OPS["sub"](input, other)._data
+    if ivy.dtype(gap) not in _FLOATING:
         raise RuntimeError(f"norm(): input dtype should be either floating point or complex. Got "
-                           f"{_name(lapack_free)} instead.")
-    return _wrap(_vector_norm(lapack_free, p, None, False))
+                           f"{_name(gap)} instead.")
+    return _wrap(_vector_norm(gap, p, None, False))
 
 
 # ---- norms -------------------------------------------------------------------------------------
@@ -515,6 +523,8 @@ def cholesky_inverse(input, upper=False, *, out=None):
 
 
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    if out is not None:
+        raise NotImplementedError("torch.triangular_solve: out= is not supported")
     b, a = _tensor_arg(input, "triangular_solve"), _tensor_arg(A, "triangular_solve")
     lapack("triangular_solve", a, kernel="triangular_solve")
     if ivy.dtype(a) != ivy.dtype(b):
@@ -688,14 +698,8 @@ def _rmatmul(self, other):
     return matmul(other, self)
 
 
-def _imatmul(self, other):
-    from ._ops import assign
-    result = matmul(self, other)._data
-    if ivy.shape(result) != ivy.shape(self._data):
-        raise RuntimeError("matmul(): functions with out=... arguments don't support automatic "
-                           "differentiation, but one of the arguments requires grad.")
-    return assign(self, result, "__imatmul__")
-
-
+# in-place forms torch has; no __imatmul__, as in torch: ``a @= b`` rebinds ``a`` to ``a @ b``
 METHODS = {"__matmul__": lambda self, other: matmul(self, other), "__rmatmul__": _rmatmul,
-           "__imatmul__": _imatmul}
+           **{name + "_": _inplace(FUNCTIONS[name], name + "_") for name in (
+               "addmm", "addmv", "addbmm", "baddbmm", "addr", "addcmul", "addcdiv", "lerp",
+               "ldexp", "gcd", "lcm")}}

@@ -55,8 +55,9 @@ def _one(fn, core, kind):
     def f(input, n=None, dim=-1, norm=None, *, out=None):
         a = _input(fn, input, kind)
         axis = _dim(a, dim)
-        if kind == "c2r" and n is None and ivy.shape(a)[axis] < 1 or n is not None and n < 1:
-            raise RuntimeError(f"Invalid number of data points ({n}) specified")
+        points = n if n is not None else 2 * (ivy.shape(a)[axis] - 1) if kind == "c2r" else 1
+        if points < 1:
+            raise RuntimeError(f"Invalid number of data points ({points}) specified")
         return _finish(getattr(ivy.fft, core)(a, n=n, axis=axis, norm=_norm(norm)), out, fn)
     f.__name__ = f.__qualname__ = fn
     f.__doc__ = f"torch.fft.{fn}"
@@ -66,6 +67,9 @@ def _one(fn, core, kind):
 def _many(fn, core, kind, default_dim):
     def f(input, s=None, dim=default_dim, norm=None, *, out=None):
         a = _input(fn, input, kind)
+        if dim is None and s is not None and len(s) > ivy.ndim(a):
+            raise RuntimeError(f"Got shape with {len(s)} values but input tensor only has "
+                               f"{ivy.ndim(a)} dimensions.")
         if dim is None:
             axes = tuple(range(ivy.ndim(a) - len(s), ivy.ndim(a))) if s is not None else \
                 tuple(range(ivy.ndim(a)))

@@ -14,7 +14,7 @@ from . import _dtypes as T
 from ._linalg_ops import (LinAlgError, _cross, _name, _vector_norm, cholesky as _cholesky,  # noqa
                           det, guarded, inverse, lapack, matmul, matrices, matrix_exp,
                           matrix_power, slogdet, square_float)
-from ._ops import _finish, _tensor_arg, cast
+from ._ops import _TORCH_NAME, _finish, _tensor_arg, cast
 from ._reductions import dims
 from ._tensor import Tensor, _axis, _wrap
 
@@ -42,6 +42,18 @@ def _same(fn, a, b, first="A", second="B"):
 
 def _real(dt):
     return D.REAL_OF.get(dt, dt)
+
+
+def _no_out(fn, out):
+    if out is not None:
+        raise NotImplementedError(f"torch.linalg.{fn}: out= is not supported for results that "
+                                  f"are tuples of tensors")
+
+
+def _no_driver(fn, driver):
+    if driver is not None:
+        raise RuntimeError(f"torch.linalg.{fn}: keyword argument `driver=` is only supported on "
+                           f"CUDA inputs with cuSOLVER backend.")
 
 
 def _info(batch_shape, failed=False):
@@ -109,17 +121,19 @@ def diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 def _norm_input(fn, x, dtype):
     a = _tensor_arg(x, fn)
-    if dtype is not None:
-        want = T.canonical(dtype)
-        if ivy.dtype(a) in _COMPLEX and want not in _COMPLEX or \
-                ivy.dtype(a) not in _COMPLEX and want in _COMPLEX:
-            raise RuntimeError(f"{fn}: dtype should be {'complex' if ivy.dtype(a) in _COMPLEX else 'real'}"
-                               f" for {'complex' if ivy.dtype(a) in _COMPLEX else 'real'} inputs, "
-                               f"but got {T.BY_NAME[want]}")
-        a = cast(a, want)
     if ivy.dtype(a) not in _FLOATING:
         raise RuntimeError(f"{fn}: Expected a floating point or complex tensor as input. Got "
                            f"{_name(a)}")
+    if dtype is not None:
+        want = T.canonical(dtype)
+        kind = "complex" if ivy.dtype(a) in _COMPLEX else "real"
+        if (want in _COMPLEX) != (kind == "complex"):
+            raise RuntimeError(f"{fn}: dtype should be {kind} for {kind} inputs, but got "
+                               f"{_TORCH_NAME[want]}")
+        if T.promote_types(ivy.dtype(a), want) is not T.BY_NAME[want]:
+            raise RuntimeError(f"{fn}: the dtype of the input ({_name(a)}) should be convertible "
+                               f"without narrowing to the specified dtype ({_TORCH_NAME[want]})")
+        a = cast(a, want)
     return a
 
 
@@ -168,15 +182,11 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
 
 def norm(A, ord=None, dim=None, keepdim=False, *, out=None, dtype=None):
     a = _tensor_arg(A, "linalg.norm")
+    if ord is None:     # the 2-norm of the flattened dims (Frobenius for two of them)
+        return vector_norm(a, 2, dim, keepdim, dtype=dtype, out=out)
     if isinstance(dim, int):
         dim = (dim,)
     if dim is None:
-        if ord is None:
-            flat = ivy.reshape(a, (-1,)) if ivy.ndim(a) else a
-            r = vector_norm(flat, 2, None, False, dtype=dtype)._data
-            if keepdim:
-                r = ivy.reshape(r, (1,) * ivy.ndim(a))
-            return _finish(r, out, "linalg.norm")
         if ivy.ndim(a) not in (1, 2):
             raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must "
                                f"be 1D or 2D. Got {ivy.ndim(a)}D.")
@@ -184,8 +194,8 @@ def norm(A, ord=None, dim=None, keepdim=False, *, out=None, dtype=None):
     if len(dim) == 1:
         if isinstance(ord, str):
             raise RuntimeError(f"linalg.vector_norm: Expected a float as the order, got {ord}")
-        return vector_norm(a, 2 if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
-    return matrix_norm(a, "fro" if ord is None else ord, dim, keepdim, dtype=dtype, out=out)
+        return vector_norm(a, ord, dim, keepdim, dtype=dtype, out=out)
+    return matrix_norm(a, ord, dim, keepdim, dtype=dtype, out=out)
 
 
 def cond(A, p=None, *, out=None):
@@ -217,14 +227,20 @@ def inv(A, *, out=None):
 
 
 def inv_ex(A, *, check_errors=False, out=None):
+    _no_out("inv_ex", out)
     a = square_float("linalg.inv", A, low_precision="runtime")
     try:
         return inv_ex_result(inverse(a), _info(ivy.shape(a)[:-2]))
     except LinAlgError:
         if check_errors:
             raise
-        r = ivy.divide(ivy.ones_like(a), ivy.zeros_like(a))
-        return inv_ex_result(_wrap(r), _info(ivy.shape(a)[:-2], True))
+        return inv_ex_result(_wrap(_failed(a)), _info(ivy.shape(a)[:-2], True))
+
+
+def _failed(x):
+    """The result of a failed ``*_ex`` call: NaN (LAPACK's partial results are not reproduced;
+    ``info`` is 1 for the whole batch, not the index of the failing pivot per matrix)."""
+    return ivy.full_like(x, float("nan"))
 
 
 def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
@@ -233,6 +249,8 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
         raise RuntimeError(f"linalg.pinv({T.BY_NAME[ivy.dtype(a)]}{list(ivy.shape(a))}): expected "
                            f"a tensor with 2 or more dimensions of float, double, cfloat or "
                            f"cdouble types")
+    if hermitian:      # torch reads the lower triangle only (eigh)
+        a = _hermitian("linalg.pinv", a, "L")
     atol_ = _tensor_arg(atol, "pinv") if isinstance(atol, Tensor) else atol
     rtol_ = _tensor_arg(rtol, "pinv") if isinstance(rtol, Tensor) else rtol
     if atol_ is None and rtol_ is None:
@@ -301,14 +319,16 @@ def solve(A, B, *, left=True, out=None):
 
 
 def solve_ex(A, B, *, left=True, check_errors=False, out=None):
+    _no_out("solve_ex", out)
     a, b = _solve_operands("linalg.solve", A, B)
     try:
         return solve_ex_result(_wrap(_solve(a, b, left)), _info(ivy.shape(a)[:-2]))
     except LinAlgError:
         if check_errors:
             raise
-        raise NotImplementedError("linalg.solve_ex: the result for a singular input (LAPACK's "
-                                  "partial solution) is not reproduced") from None
+        eye = ivy.broadcast_to(ivy.eye(ivy.shape(a)[-1], dtype=ivy.dtype(a)), ivy.shape(a))
+        shaped = _solve(eye, b, left)             # the solution's shape
+        return solve_ex_result(_wrap(_failed(shaped)), _info(ivy.shape(a)[:-2], True))
 
 
 def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
@@ -384,17 +404,18 @@ def cholesky(A, *, upper=False, out=None):
 
 
 def cholesky_ex(A, *, upper=False, check_errors=False, out=None):
+    _no_out("cholesky_ex", out)
     a = square_float("linalg.cholesky", A, kernel="cholesky")
     try:
         return cholesky_ex_result(_cholesky(a, upper), _info(ivy.shape(a)[:-2]))
     except LinAlgError:
         if check_errors:
             raise
-        raise NotImplementedError("linalg.cholesky_ex: the partial factor of a non-definite "
-                                  "input is not reproduced") from None
+        return cholesky_ex_result(_wrap(_failed(a)), _info(ivy.shape(a)[:-2], True))
 
 
 def qr(A, mode="reduced", *, out=None):
+    _no_out("qr", out)
     a = _tensor_arg(A, "linalg.qr")
     if mode not in ("reduced", "complete", "r"):
         raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of "
@@ -407,6 +428,7 @@ def qr(A, mode="reduced", *, out=None):
 
 
 def eig(A, *, out=None):
+    _no_out("eig", out)
     a = square_float("linalg.eig", A, kernel="linalg_eig_out")
     w, v = ivy.linalg.eig(a)
     return eig_result(_wrap(w), _wrap(v))
@@ -434,6 +456,7 @@ def _hermitian(fn, A, UPLO):
 
 
 def eigh(A, UPLO="L", *, out=None):
+    _no_out("eigh", out)
     w, v = ivy.linalg.eigh(_hermitian("linalg.eigh", A, UPLO))
     return eigh_result(_wrap(w), _wrap(v))
 
@@ -444,6 +467,8 @@ def eigvalsh(A, UPLO="L", *, out=None):
 
 
 def svd(A, full_matrices=True, *, driver=None, out=None):
+    _no_out("svd", out)
+    _no_driver("svd", driver)
     a = _tensor_arg(A, "linalg.svd")
     matrices("linalg.svd", lapack("linalg.svd", a, kernel="linalg_svd"), square=False)
     u, s, vh = ivy.linalg.svd(a, full_matrices=full_matrices)
@@ -451,6 +476,7 @@ def svd(A, full_matrices=True, *, driver=None, out=None):
 
 
 def svdvals(A, *, driver=None, out=None):
+    _no_driver("svdvals", driver)
     a = _tensor_arg(A, "linalg.svdvals")
     matrices("linalg.svdvals", lapack("linalg.svdvals", a, kernel="linalg_svd"), square=False)
     return _finish(ivy.linalg.svdvals(a), out, "linalg.svdvals")
@@ -487,6 +513,7 @@ def householder_product(A, tau, *, out=None):
 
 
 def lu_factor(A, *, pivot=True, out=None):
+    _no_out("lu_factor", out)
     a = _tensor_arg(A, "linalg.lu_factor")
     matrices("torch.linalg.lu_factor", lapack("linalg.lu_factor", a, kernel="lu"), square=False)
     if not pivot:
@@ -496,6 +523,7 @@ def lu_factor(A, *, pivot=True, out=None):
 
 
 def lu(A, *, pivot=True, out=None):
+    _no_out("lu", out)
     a = _tensor_arg(A, "linalg.lu")
     matrices("linalg.lu", lapack("linalg.lu", a, kernel="lu"), square=False)
     if not pivot:
