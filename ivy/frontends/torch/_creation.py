@@ -134,7 +134,11 @@ def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, re
     name = _dtype_name(dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
                        else ivy.dtype(fill_value._data))
     value = fill_value.item() if isinstance(fill_value, Tensor) else fill_value
-    value = _PYTHON_OF_KIND[_KIND_OF.get(name, "c")](value)   # torch converts the fill (2.7 -> 2)
+    kind = _KIND_OF.get(name, "c")
+    value = _PYTHON_OF_KIND[kind](value)     # torch converts the fill: 2.7 -> 2, -1 -> 255 (uint8)
+    if kind == "i":
+        from ._ops import _wrap_int
+        value = _wrap_int(value, name)
     t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)), value,
                        dtype=name, device=_native_device(device)))
     if requires_grad:

@@ -124,9 +124,9 @@ def _new(core):
 
 def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None,
              pin_memory=False):
-    name = ivy.dtype(self._data) if dtype is None else T.canonical(dtype)
-    return _wrap(ivy.full(tuple(size), fill_value, dtype=name,
-                          device=_native_device(device) or ivy.device(self._data)))
+    from ._creation import full
+    return full(tuple(size), fill_value, dtype=self.dtype if dtype is None else dtype,
+                device=device, requires_grad=requires_grad)
 
 
 def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False, layout=None,
@@ -213,6 +213,8 @@ def meshgrid(*tensors, indexing=None):
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
     arrays = [_tensor_arg(t, "meshgrid") for t in tensors]
+    if len({ivy.dtype(a) for a in arrays}) > 1:
+        raise RuntimeError("meshgrid expects all tensors to have the same dtype")
     return tuple(_wrap(g) for g in ivy.meshgrid(*arrays, indexing=indexing or "ij"))
 
 
@@ -222,8 +224,8 @@ def _softmax(core):
         if dtype is not None:
             a = cast(a, T.canonical(dtype))
         elif ivy.dtype(a) not in ("float16", "bfloat16", "float32", "float64"):
-            raise RuntimeError(f'"{core}_lastdim_kernel_impl" not implemented for '
-                               f"'{ivy.dtype(a)}'")
+            raise NotImplementedError(f'"{core}_kernel_impl" not implemented for '
+                                      f"'{ivy.dtype(a)}'")
         return _wrap(getattr(ivy, core)(a, axis=_axis(dim, len(ivy.shape(a)))))
     return method
 

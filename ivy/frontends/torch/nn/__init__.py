@@ -1,0 +1,2 @@
+"""``torch.nn``: so far only ``torch.nn.functional``."""
+from . import functional  # noqa: F401

@@ -1,0 +1,937 @@
+"""``torch.nn.functional`` (without the losses, see ``_losses.py``) on ivy's core ``nn``, ``conv``
+and ``pooling`` areas.
+
+Inputs are checked here with torch's dtype refusals; the core's ``IvyValueError`` for bad argument
+combinations becomes torch's ``RuntimeError``. ``inplace=True`` writes through ``_ops.assign``.
+Random masks (dropout family, rrelu, gumbel_softmax) come from the frontend's global generator,
+so ``torch.manual_seed`` makes them repeat (they do not equal real torch's numbers).
+"""
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+
+import ivy
+from ivy.core import dtypes as D
+
+from .._ops import _TORCH_NAME, _tensor_arg, assign, cast
+from .._random import _gen
+from .._tensor import Tensor, _axis, _wrap
+from .. import _dtypes as T
+
+_FLOATS = frozenset(D.REAL_FLOATING)
+_INEXACT = frozenset(D.FLOATING)
+
+
+def _refused(kernel, dt):
+    return NotImplementedError(f'"{kernel}" not implemented for \'{_TORCH_NAME[dt]}\'')
+
+
+def _float(input, fn, kernel=None):
+    """The native floating input of ``fn``; torch has no integer kernel (NotImplementedError)."""
+    a = _tensor_arg(input, fn)
+    dt = ivy.dtype(a)
+    if dt not in _FLOATS:
+        raise _refused(kernel or f"{fn}_cpu", dt)
+    return a
+
+
+def _as_float(input, fn):
+    """Integer and bool inputs computed in the default float dtype (torch.tanh's rule)."""
+    a = _tensor_arg(input, fn)
+    return a if ivy.dtype(a) in _INEXACT else ivy.astype(a, T.canonical(T.default_float()))
+
+
+def _core(f, *args, **kwargs):
+    """A core call with the core's argument errors raised as torch's RuntimeError."""
+    try:
+        return f(*args, **kwargs)
+    except (ivy.IvyValueError, ivy.IvyTypeError) as e:
+        raise RuntimeError(str(e)) from e
+
+
+def _out(input, result, inplace, fn):
+    return assign(input, result, fn + "_") if inplace else _wrap(result)
+
+
+def _nat(t):
+    return None if t is None else t._data
+
+
+# ---- activations -------------------------------------------------------------------------------
+
+def relu(input, inplace=False):
+    return _out(input, ivy.relu(_tensor_arg(input, "relu")), inplace, "relu")
+
+
+def relu6(input, inplace=False):
+    return _out(input, ivy.relu6(_tensor_arg(input, "relu6")), inplace, "relu6")
+
+
+def elu(input, alpha=1.0, inplace=False):
+    return _out(input, ivy.elu(_float(input, "elu"), alpha=alpha), inplace, "elu")
+
+
+def selu(input, inplace=False):
+    return _out(input, ivy.selu(_float(input, "selu", "elu_cpu")), inplace, "selu")
+
+
+def celu(input, alpha=1.0, inplace=False):
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError")
+    return _out(input, ivy.celu(_float(input, "celu", "elu_cpu"), alpha=alpha), inplace, "celu")
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    a = _float(input, "leaky_relu")
+    return _out(input, ivy.leaky_relu(a, negative_slope=negative_slope), inplace, "leaky_relu")
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    a = _tensor_arg(input, "hardtanh")
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    if ivy.dtype(a) == "bool":
+        raise _refused("clamp_scalar_cpu", "bool")
+    if ivy.dtype(a) not in _FLOATS:     # the core's hard_tanh is floating only; torch clamps ints
+        y = ivy.clip(a, math.trunc(min_val), math.trunc(max_val))
+    else:
+        y = ivy.hard_tanh(a, min_val=min_val, max_val=max_val)
+    return _out(input, y, inplace, "hardtanh")
+
+
+def threshold(input, threshold, value, inplace=False):
+    a = _tensor_arg(input, "threshold")
+    if ivy.dtype(a) not in _FLOATS:     # the core's threshold is floating only; torch's is not
+        y = ivy.where(a > math.floor(threshold), a, ivy.full_like(a, int(value)))
+    else:
+        y = ivy.threshold(a, threshold, value)
+    return _out(input, y, inplace, "threshold")
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    a = _float(input, "rrelu", "leaky_relu_cpu")
+    if not training:
+        return _out(input, ivy.leaky_relu(a, negative_slope=(lower + upper) / 2), inplace, "rrelu")
+    slopes = ivy.random.uniform(_gen(None)._next(), ivy.shape(a), ivy.dtype(a), lower, upper)
+    return _out(input, ivy.where(a >= 0, a, a * slopes), inplace, "rrelu")
+
+
+def _inplace(f):
+    def fn(input, *args, **kwargs):
+        return f(input, *args, **kwargs, inplace=True)
+    fn.__name__ = fn.__qualname__ = f.__name__ + "_"
+    fn.__doc__ = f"Implements `torch.nn.functional.{fn.__name__}`."
+    return fn
+
+
+relu_, elu_, selu_, celu_, leaky_relu_, hardtanh_, threshold_, rrelu_ = (
+    _inplace(f) for f in (relu, elu, selu, celu, leaky_relu, hardtanh, threshold, rrelu))
+
+
+def glu(input, dim=-1):
+    a = _float(input, "glu")
+    if ivy.ndim(a) == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    d = _axis(dim, ivy.ndim(a))
+    if ivy.shape(a)[d] % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size "
+                           f"{ivy.shape(a)[d]}")
+    return _wrap(ivy.glu(a, axis=d))
+
+
+def gelu(input, approximate="none"):
+    if approximate not in ("none", "tanh"):
+        raise RuntimeError("approximate argument must be either none or tanh.")
+    return _wrap(ivy.gelu(_float(input, "gelu", "GeluKernelImpl"), approximate=approximate))
+
+
+def logsigmoid(input):
+    return _wrap(ivy.log_sigmoid(_float(input, "logsigmoid", "log_sigmoid_cpu")))
+
+
+def hardshrink(input, lambd=0.5):
+    return _wrap(ivy.hardshrink(_float(input, "hardshrink"), lambd=lambd))
+
+
+def softshrink(input, lambd=0.5):
+    if lambd < 0:
+        raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd}.")
+    return _wrap(ivy.softshrink(_float(input, "softshrink", "softshrink_check"), lambd=lambd))
+
+
+def tanhshrink(input):
+    return _wrap(ivy.tanhshrink(_as_float(input, "tanhshrink")))
+
+
+def softsign(input):
+    return _wrap(ivy.softsign(_as_float(input, "softsign")))
+
+
+def tanh(input):
+    return _wrap(ivy.tanh(_as_float(input, "tanh")))
+
+
+def sigmoid(input):
+    return _wrap(ivy.sigmoid(_as_float(input, "sigmoid")))
+
+
+def softplus(input, beta=1.0, threshold=20.0):
+    return _wrap(ivy.softplus(_float(input, "softplus"), beta=beta, threshold=threshold))
+
+
+def hardsigmoid(input, inplace=False):
+    return _out(input, ivy.hard_sigmoid(_float(input, "hardsigmoid")), inplace, "hardsigmoid")
+
+
+def hardswish(input, inplace=False):
+    return _out(input, ivy.hard_swish(_float(input, "hardswish")), inplace, "hardswish")
+
+
+def silu(input, inplace=False):
+    return _out(input, ivy.silu(_float(input, "silu")), inplace, "silu")
+
+
+def mish(input, inplace=False):
+    return _out(input, ivy.mish(_float(input, "mish")), inplace, "mish")
+
+
+def prelu(input, weight):
+    a, w = _float(input, "prelu"), _tensor_arg(weight, "prelu")
+    n = math.prod(ivy.shape(w))
+    channels = ivy.shape(a)[1] if ivy.ndim(a) >= 2 else 1
+    if n != 1 and n != channels:
+        raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter "
+                           f"numbers = {n} and channel size = {channels}.")
+    if ivy.dtype(w) != ivy.dtype(a):
+        raise RuntimeError(f"prelu: Type promoting not supported. Got "
+                           f"{_TORCH_NAME[ivy.dtype(a)]} and {_TORCH_NAME[ivy.dtype(w)]}")
+    return _wrap(_core(ivy.prelu, a, w))
+
+
+# ---- softmax family ------------------------------------------------------------------------------
+
+def _softmax_dim(ndim, dim, fn):
+    if dim is None:
+        warnings.warn(f"Implicit dimension choice for {fn} has been deprecated. Change the call "
+                      f"to include dim=X as an argument.", stacklevel=3)
+        return 0 if ndim in (0, 1, 3) else 1
+    return _axis(dim, ndim)
+
+
+def _softmax_input(input, dim, dtype, fn, kernel):
+    a = _tensor_arg(input, fn)
+    if dtype is not None:
+        a = cast(a, T.canonical(dtype))
+    if ivy.dtype(a) not in _FLOATS:
+        raise _refused(kernel, ivy.dtype(a))
+    return a, _softmax_dim(ivy.ndim(a), dim, fn)
+
+
+def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    a, d = _softmax_input(input, dim, dtype, "softmax", "softmax_lastdim_kernel_impl")
+    return _wrap(ivy.softmax(a, axis=d) if ivy.ndim(a) else ivy.exp(a - a))
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    a, d = _softmax_input(input, dim, dtype, "softmin", "softmax_lastdim_kernel_impl")
+    return _wrap(ivy.softmax(-a, axis=d) if ivy.ndim(a) else ivy.exp(a - a))
+
+
+def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    a, d = _softmax_input(input, dim, dtype, "log_softmax", "log_softmax_lastdim_kernel_impl")
+    return _wrap(ivy.log_softmax(a, axis=d) if ivy.ndim(a) else a - a)
+
+
+def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
+    a = _float(logits, "gumbel_softmax", "softmax_lastdim_kernel_impl")
+    d = _axis(dim, ivy.ndim(a))
+    gumbels = ivy.random.gumbel(_gen(None)._next(), ivy.shape(a), ivy.dtype(a))
+    y = ivy.softmax((a + gumbels) / tau, axis=d)
+    if not hard:
+        return _wrap(y)
+    index = ivy.argmax(y, axis=d, keepdims=True)
+    positions = ivy.reshape(ivy.arange(ivy.shape(a)[d]),
+                            tuple(-1 if i == d else 1 for i in range(ivy.ndim(a))))
+    y_hard = ivy.astype(ivy.equal(positions, index), ivy.dtype(a))
+    return _wrap(y_hard - y + y)
+
+
+# ---- linear layers ---------------------------------------------------------------------------
+
+def _same_dtype(fn, *arrays):
+    dts = {ivy.dtype(x) for x in arrays if x is not None}
+    if len(dts) > 1:
+        raise RuntimeError(f"{fn}: expected all tensors to have the same dtype, got "
+                           f"{sorted(dts)}")
+
+
+def linear(input, weight, bias=None):
+    a, w, b = _tensor_arg(input, "linear"), _tensor_arg(weight, "linear"), _nat(bias)
+    _same_dtype("linear", a, w, b)
+    if ivy.shape(a)[-1:] != ivy.shape(w)[-1:]:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({ivy.shape(a)} and "
+                           f"{ivy.shape(w)[::-1]})")
+    return _wrap(ivy.linear(a, w, bias=b))
+
+
+def bilinear(input1, input2, weight, bias=None):
+    a, c, w, b = (_tensor_arg(input1, "bilinear"), _tensor_arg(input2, "bilinear"),
+                  _tensor_arg(weight, "bilinear"), _nat(bias))
+    _same_dtype("bilinear", a, c, w, b)
+    if ivy.ndim(w) != 3 or ivy.shape(a)[-1] != ivy.shape(w)[1] or ivy.shape(c)[-1] != ivy.shape(w)[2]:
+        raise RuntimeError("bilinear(): input and weight sizes do not match")
+    y = ivy.einsum("...i,oij,...j->...o", a, w, c)
+    return _wrap(y if b is None else y + b)
+
+
+# ---- convolution -------------------------------------------------------------------------------
+
+def _batched(a, nd, fn, what="input"):
+    """(batched native, was_unbatched): torch accepts (C, *spatial) and (N, C, *spatial)."""
+    if ivy.ndim(a) == nd + 1:
+        return ivy.expand_dims(a, axis=0), True
+    if ivy.ndim(a) == nd + 2:
+        return a, False
+    raise RuntimeError(f"{fn}: Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) {what} to "
+                       f"{fn}, but got {what} of size: {list(ivy.shape(a))}")
+
+
+def _unbatch(y, unbatched):
+    return ivy.squeeze(y, axis=0) if unbatched else y
+
+
+def _conv_operands(input, weight, bias, nd, fn):
+    a, w, b = _tensor_arg(input, fn), _tensor_arg(weight, fn), _nat(bias)
+    _same_dtype(fn, a, w, b)
+    if ivy.ndim(w) != nd + 2:
+        raise RuntimeError(f"{fn}: weight should have {nd + 2} dimensions, got shape "
+                           f"{list(ivy.shape(w))}")
+    a, unbatched = _batched(a, nd, fn)
+    dt = ivy.dtype(a)
+    if dt == "bool":
+        raise _refused(f"{fn}", dt)
+    if dt not in _INEXACT:          # torch's slow integer kernels: exact for small values
+        a, w, b = (None if v is None else ivy.astype(v, "float64") for v in (a, w, b))
+    return a, w, b, unbatched, dt
+
+
+def _conv(nd):
+    fn = f"conv{nd}d"
+
+    def conv(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+        a, w, b, unbatched, dt = _conv_operands(input, weight, bias, nd, fn)
+        if isinstance(padding, str):
+            if padding not in ("same", "valid"):
+                raise ValueError(f"Invalid padding string '{padding}'")
+            if padding == "same" and any(s != 1 for s in np.broadcast_to(stride, (nd,))):
+                raise RuntimeError("padding='same' is not supported for strided convolutions")
+        y = _core(ivy.conv, a, w, stride=stride, padding=padding, dilation=dilation,
+                  groups=groups, bias=b)
+        return _wrap(ivy.astype(_unbatch(y, unbatched), dt) if ivy.dtype(y) != dt
+                     else _unbatch(y, unbatched))
+    conv.__name__ = conv.__qualname__ = fn
+    conv.__doc__ = f"Implements `torch.nn.functional.{fn}`."
+    return conv
+
+
+def _conv_transpose(nd):
+    fn = f"conv_transpose{nd}d"
+
+    def conv_transpose(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
+                       dilation=1):
+        a, w, b, unbatched, dt = _conv_operands(input, weight, bias, nd, fn)
+        y = _core(ivy.conv_transpose, a, w, stride=stride, padding=padding,
+                  output_padding=output_padding, dilation=dilation, groups=groups, bias=b)
+        y = _unbatch(y, unbatched)
+        return _wrap(ivy.astype(y, dt) if ivy.dtype(y) != dt else y)
+    conv_transpose.__name__ = conv_transpose.__qualname__ = fn
+    conv_transpose.__doc__ = f"Implements `torch.nn.functional.{fn}`."
+    return conv_transpose
+
+
+conv1d, conv2d, conv3d = _conv(1), _conv(2), _conv(3)
+conv_transpose1d, conv_transpose2d, conv_transpose3d = (_conv_transpose(1), _conv_transpose(2),
+                                                        _conv_transpose(3))
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    a = _float(input, "unfold", "im2col_cpu")
+    if ivy.ndim(a) not in (3, 4):
+        raise NotImplementedError(f"Input Error: Only 3D or 4D input Tensors are supported "
+                                  f"(got {ivy.ndim(a)}D)")
+    a, unbatched = _batched(a, 2, "unfold")
+    y = _core(ivy.unfold, a, kernel_size, dilation=dilation, padding=padding, stride=stride)
+    return _wrap(_unbatch(y, unbatched))
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    a = _float(input, "fold", "col2im_cpu")
+    if ivy.ndim(a) not in (2, 3):
+        raise NotImplementedError(f"Input Error: Only unbatched (2D) or batched (3D) input Tensors"
+                                  f" are supported (got {ivy.ndim(a)}D)")
+    a, unbatched = (ivy.expand_dims(a, axis=0), True) if ivy.ndim(a) == 2 else (a, False)
+    two = lambda v: (v, v) if isinstance(v, int) else tuple(v)  # noqa: E731
+    y = _core(ivy.fold, a, two(output_size), two(kernel_size), dilation=two(dilation),
+              padding=two(padding), stride=two(stride))
+    return _wrap(_unbatch(y, unbatched))
+
+
+# ---- pooling ------------------------------------------------------------------------------------
+
+def _stride(stride, kernel_size):
+    return None if stride is None or (not isinstance(stride, int) and len(stride) == 0) else stride
+
+
+def _pool_input(input, nd, fn, kernel):
+    a = _float(input, fn, kernel)
+    return _batched(a, nd, fn)
+
+
+def _max_pool(nd, force_indices=False):
+    fn = f"max_pool{nd}d"
+
+    def max_pool(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                 return_indices=False):
+        a = _tensor_arg(input, fn)
+        dt = ivy.dtype(a)
+        with_indices = return_indices or force_indices
+        if dt == "bool" or dt in D.COMPLEX_FLOATING or (nd == 1 and dt not in _FLOATS
+                                                         and not with_indices):
+            raise _refused(f"max_pool{nd}d" + ("_impl" if nd == 1 else ""), dt)
+        a, unbatched = _batched(a, nd, fn)
+        if dt not in _FLOATS:           # torch has integer max-pool kernels; the core does not
+            a = ivy.astype(a, "float64")
+        with_indices = return_indices or force_indices
+        y = _core(ivy.max_pool, a, kernel_size, stride=_stride(stride, kernel_size),
+                  padding=padding, dilation=dilation, ceil_mode=ceil_mode,
+                  return_indices=with_indices)
+        values, indices = y if with_indices else (y, None)
+        values = _wrap(ivy.astype(_unbatch(values, unbatched), dt))
+        return (values, _wrap(_unbatch(indices, unbatched))) if with_indices else values
+    name = fn + ("_with_indices" if force_indices else "")
+    max_pool.__name__ = max_pool.__qualname__ = name
+    max_pool.__doc__ = f"Implements `torch.nn.functional.{name}`."
+    return max_pool
+
+
+max_pool1d, max_pool2d, max_pool3d = _max_pool(1), _max_pool(2), _max_pool(3)
+max_pool1d_with_indices, max_pool2d_with_indices, max_pool3d_with_indices = (
+    _max_pool(1, True), _max_pool(2, True), _max_pool(3, True))
+
+
+def _avg(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad,
+         divisor_override):
+    fn = f"avg_pool{nd}d"
+    a = _tensor_arg(input, fn)
+    dt = ivy.dtype(a)
+    if dt == "bool" or dt in D.COMPLEX_FLOATING:
+        raise _refused(f"avg_pool{nd}d_out_frame", dt)
+    a, unbatched = _batched(a, nd, fn)
+    if dt not in _INEXACT:
+        a = ivy.astype(a, "float64")
+    y = _core(ivy.avg_pool, a, kernel_size, stride=_stride(stride, kernel_size), padding=padding,
+              ceil_mode=ceil_mode, count_include_pad=count_include_pad,
+              divisor_override=divisor_override)
+    y = _unbatch(y, unbatched)
+    if dt not in _INEXACT:           # torch's integer kernels divide with truncation
+        y = ivy.astype(ivy.trunc(y), dt)
+    return _wrap(y)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True):
+    return _avg(input, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, None)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    return _avg(input, 2, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                divisor_override)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    return _avg(input, 3, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                divisor_override)
+
+
+def _adaptive(nd, kind, force_indices=False):
+    fn = f"adaptive_{kind}_pool{nd}d"
+
+    def adaptive_avg(input, output_size):
+        a, unbatched = _pool_input(input, nd, fn, f"adaptive_avg_pool{nd}d_cpu")
+        return _wrap(_unbatch(_core(ivy.adaptive_avg_pool, a, output_size), unbatched))
+
+    def adaptive_max(input, output_size, return_indices=False):
+        a, unbatched = _pool_input(input, nd, fn, f"adaptive_max_pool{nd}d")
+        with_indices = return_indices or force_indices
+        y = _core(ivy.adaptive_max_pool, a, output_size, return_indices=with_indices)
+        if with_indices:
+            return _wrap(_unbatch(y[0], unbatched)), _wrap(_unbatch(y[1], unbatched))
+        return _wrap(_unbatch(y, unbatched))
+    f = adaptive_avg if kind == "avg" else adaptive_max
+    name = fn + ("_with_indices" if force_indices else "")
+    f.__name__ = f.__qualname__ = name
+    f.__doc__ = f"Implements `torch.nn.functional.{name}`."
+    return f
+
+
+adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d = (
+    _adaptive(1, "avg"), _adaptive(2, "avg"), _adaptive(3, "avg"))
+adaptive_max_pool1d, adaptive_max_pool2d, adaptive_max_pool3d = (
+    _adaptive(1, "max"), _adaptive(2, "max"), _adaptive(3, "max"))
+adaptive_max_pool1d_with_indices, adaptive_max_pool2d_with_indices, \
+    adaptive_max_pool3d_with_indices = (_adaptive(1, "max", True), _adaptive(2, "max", True),
+                                        _adaptive(3, "max", True))
+
+
+def _lp(nd):
+    fn = f"lp_pool{nd}d"
+
+    def lp_pool(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+        a, unbatched = _pool_input(input, nd, fn, f"avg_pool{nd}d_out_frame")
+        y = _core(ivy.lp_pool, a, float(norm_type), kernel_size,
+                  stride=_stride(stride, kernel_size), ceil_mode=ceil_mode)
+        return _wrap(_unbatch(y, unbatched))
+    lp_pool.__name__ = lp_pool.__qualname__ = fn
+    lp_pool.__doc__ = f"Implements `torch.nn.functional.{fn}`."
+    return lp_pool
+
+
+lp_pool1d, lp_pool2d, lp_pool3d = _lp(1), _lp(2), _lp(3)
+
+
+def _unpool(nd):
+    fn = f"max_unpool{nd}d"
+
+    def max_unpool(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+        a, idx = _tensor_arg(input, fn), _tensor_arg(indices, fn)
+        if ivy.dtype(idx) != "int64":
+            raise RuntimeError(f"{fn}: expected indices to have type int64")
+        k = tuple(np.broadcast_to(kernel_size, (nd,)).tolist())
+        s = k if stride is None else tuple(np.broadcast_to(stride, (nd,)).tolist())
+        p = tuple(np.broadcast_to(padding, (nd,)).tolist())
+        spatial_in = ivy.shape(a)[-nd:]
+        if output_size is None:
+            out = tuple((spatial_in[i] - 1) * s[i] - 2 * p[i] + k[i] for i in range(nd))
+        else:
+            out = tuple(output_size)[-nd:]
+        lead = ivy.shape(a)[:-nd]
+        plane = math.prod(out)
+        flat_x = ivy.reshape(a, (-1, math.prod(spatial_in)))
+        flat_i = ivy.reshape(idx, (-1, math.prod(spatial_in)))
+        rows = ivy.shape(flat_x)[0]
+        base = ivy.reshape(ivy.arange(rows, dtype="int64") * plane, (rows, 1))
+        target = ivy.zeros((rows * plane,), dtype=ivy.dtype(a))
+        target = ivy.scatter(target, ivy.reshape(flat_i + base, (-1,)),
+                             ivy.reshape(flat_x, (-1,)), axis=0)
+        return _wrap(ivy.reshape(target, lead + out))
+    max_unpool.__name__ = max_unpool.__qualname__ = fn
+    max_unpool.__doc__ = f"Implements `torch.nn.functional.{fn}`."
+    return max_unpool
+
+
+max_unpool1d, max_unpool2d, max_unpool3d = _unpool(1), _unpool(2), _unpool(3)
+
+
+# ---- dropout ------------------------------------------------------------------------------------
+
+def _check_p(p):
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+
+
+def _keep(a, p, mask_shape):
+    keep = ivy.random.bernoulli(_gen(None)._next(), 1.0 - p, mask_shape)
+    return ivy.astype(keep, ivy.dtype(a))
+
+
+def _feature_shape(a, batched_ndim):
+    shape = ivy.shape(a)
+    lead = 2 if len(shape) == batched_ndim or batched_ndim is None else 1
+    return shape[:lead] + (1,) * (len(shape) - lead)
+
+
+def _drop(input, p, training, inplace, fn, feature_ndim=0, alpha=False):
+    _check_p(p)
+    a = _tensor_arg(input, fn)
+    if not training or p == 0.0:
+        return input if inplace else _wrap(a)
+    if p == 1.0 and not alpha:
+        return _out(input, ivy.zeros_like(a), inplace, fn)
+    if ivy.dtype(a) not in _INEXACT:
+        raise RuntimeError(f"result type Float can't be cast to the desired output type "
+                           f"{_TORCH_NAME[ivy.dtype(a)]}")
+    shape = ivy.shape(a) if feature_ndim == 0 else _feature_shape(
+        a, None if feature_ndim < 0 else feature_ndim)
+    if p == 1.0:
+        y = a * 0.0
+    elif not alpha:
+        y = a * (_keep(a, p, shape) * (1.0 / (1.0 - p)))
+    else:
+        keep = _keep(a, p, shape)
+        s = 1.7580993408473766
+        scale = 1.0 / math.sqrt((s * s * p + 1) * (1 - p))
+        y = a * (keep * scale) + ((keep - 1.0) * (s * scale) + s * scale * p)
+    return _out(input, y, inplace, fn)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    return _drop(input, p, training, inplace, "dropout")
+
+
+def _dropout_nd(nd):
+    fn = f"dropout{nd}d"
+
+    def dropout_nd(input, p=0.5, training=True, inplace=False):
+        a = _tensor_arg(input, fn)
+        if nd != 2 and ivy.ndim(a) not in (nd + 1, nd + 2):
+            raise RuntimeError(f"{fn}: Expected {nd + 1}D or {nd + 2}D input, but received a "
+                               f"{ivy.ndim(a)}D input.")
+        if nd == 2 and ivy.ndim(a) == 3:
+            return _drop(input, p, training, inplace, fn, -1)
+        return _drop(input, p, training, inplace, fn, nd + 2)
+    dropout_nd.__name__ = dropout_nd.__qualname__ = fn
+    dropout_nd.__doc__ = f"Implements `torch.nn.functional.{fn}`."
+    return dropout_nd
+
+
+dropout1d, dropout2d, dropout3d = _dropout_nd(1), _dropout_nd(2), _dropout_nd(3)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    return _drop(input, p, training, inplace, "alpha_dropout", alpha=True)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    return _drop(input, p, training, inplace, "feature_alpha_dropout", -1, alpha=True)
+
+
+# ---- normalization -----------------------------------------------------------------------------
+
+def _norm_params(fn, a, *params):
+    params = tuple(None if t is None else _tensor_arg(t, fn) for t in params)
+    if any(p is not None and ivy.dtype(p) != ivy.dtype(a) for p in params):
+        raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+    return params
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False,
+               momentum=0.1, eps=1e-05):
+    a = _float(input, "batch_norm", "batch_norm_cpu")
+    rm, rv, w, b = _norm_params("batch_norm", a, running_mean, running_var, weight, bias)
+    shape = ivy.shape(a)
+    if training and math.prod(shape) // max(shape[1] if len(shape) > 1 else 1, 1) <= 1:
+        raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                         f"{list(shape)}")
+    res = _core(ivy.batch_norm, a, rm, rv, weight=w, bias=b, training=training,
+                momentum=0.0 if momentum is None else momentum, eps=eps)
+    if training:
+        if running_mean is not None:
+            assign(running_mean, res.running_mean, "batch_norm")
+        if running_var is not None:
+            assign(running_var, res.running_var, "batch_norm")
+    return _wrap(res.output)
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,
+                  use_input_stats=True, momentum=0.1, eps=1e-05):
+    a = _float(input, "instance_norm", "batch_norm_cpu")
+    if (running_mean is None) != (running_var is None):
+        raise ValueError("running_mean and running_var must either both be None or neither be "
+                         "None")
+    rm, rv, w, b = _norm_params("instance_norm", a, running_mean, running_var, weight, bias)
+    res = _core(ivy.instance_norm, a, running_mean=rm, running_var=rv, weight=w, bias=b,
+                use_input_stats=use_input_stats, momentum=momentum, eps=eps)
+    if use_input_stats:
+        if running_mean is not None:
+            assign(running_mean, res.running_mean, "instance_norm")
+        if running_var is not None:
+            assign(running_var, res.running_var, "instance_norm")
+    return _wrap(res.output)
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    a = _float(input, "layer_norm", "LayerNormKernelImpl")
+    w, b = _norm_params("layer_norm", a, weight, bias)
+    return _wrap(_core(ivy.layer_norm, a, tuple(normalized_shape) if not isinstance(
+        normalized_shape, int) else normalized_shape, weight=w, bias=b, eps=eps))
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    a = _float(input, "group_norm", "GroupNormKernelImpl")
+    w, b = _norm_params("group_norm", a, weight, bias)
+    return _wrap(_core(ivy.group_norm, a, num_groups, weight=w, bias=b, eps=eps))
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    a = _float(input, "rms_norm", "rms_norm")
+    w = None if weight is None else cast(_tensor_arg(weight, "rms_norm"), ivy.dtype(a))
+    return _wrap(_core(ivy.rms_norm, a, tuple(normalized_shape) if not isinstance(
+        normalized_shape, int) else normalized_shape, weight=w, eps=eps))
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    a = _float(input, "local_response_norm", "avg_pool2d_out_frame")
+    if ivy.ndim(a) < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {ivy.ndim(a)} "
+                         f"dimensions)")
+    c = ivy.shape(a)[1]
+    if ivy.shape(a)[0] == 0 or math.prod(ivy.shape(a)) == 0:
+        return _wrap(a)
+    sq = ivy.pad(a * a, [(0, 0), (size // 2, (size - 1) // 2)] + [(0, 0)] * (ivy.ndim(a) - 2))
+    total = sum(ivy.get_item(sq, (slice(None), slice(i, i + c))) for i in range(size))
+    div = ivy.pow(total * (alpha / size) + k, beta)
+    return _wrap(a / div)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    a = _tensor_arg(input, "normalize")
+    if ivy.dtype(a) not in _INEXACT:
+        raise RuntimeError(f"linalg.vector_norm: Expected a floating point or complex tensor as "
+                           f"input. Got {_TORCH_NAME[ivy.dtype(a)]}")
+    d = _axis(dim, ivy.ndim(a))
+    norm = ivy.linalg.vector_norm(a, axis=d, keepdims=True, ord=p)
+    y = a / ivy.maximum(norm, ivy.asarray(eps, dtype=ivy.dtype(norm)))
+    return _wrap(y) if out is None else assign(out, y, "normalize")
+
+
+# ---- embedding, one_hot -------------------------------------------------------------------------
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
+              scale_grad_by_freq=False, sparse=False):
+    idx, w = _tensor_arg(input, "embedding"), _tensor_arg(weight, "embedding")
+    if ivy.dtype(idx) not in ("int64", "int32"):
+        raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the "
+                           f"following scalar types: Long, Int; but got "
+                           f"{_TORCH_NAME[ivy.dtype(idx)]} instead")
+    rows = ivy.shape(w)[0]
+    if padding_idx is not None:
+        if not -rows <= padding_idx < rows:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+    if math.prod(ivy.shape(idx)) and (int(ivy.max(idx)) >= rows or int(ivy.min(idx)) < 0):
+        raise IndexError("index out of range in self")
+    if max_norm is not None:
+        flat = ivy.unique_values(ivy.reshape(idx, (-1,)))
+        picked = ivy.take(w, flat, axis=0)
+        norms = ivy.linalg.vector_norm(picked, axis=-1, keepdims=True, ord=norm_type)
+        scale = ivy.where(norms > max_norm, max_norm / (norms + 1e-7), ivy.ones_like(norms))
+        new = ivy.index_update(w, flat, picked * scale)
+        assign(weight, new, "embedding_renorm_")
+        w = weight._data
+    return _wrap(ivy.embedding(idx, w))
+
+
+def one_hot(tensor, num_classes=-1):
+    a = _tensor_arg(tensor, "one_hot")
+    if ivy.dtype(a) != "int64":
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    empty = math.prod(ivy.shape(a)) == 0
+    if num_classes == -1:
+        if empty:
+            raise RuntimeError("Can not infer total number of classes from empty tensor.")
+        num_classes = int(ivy.max(a)) + 1
+    elif num_classes < -1:
+        raise RuntimeError("num_classes should be positive")
+    if not empty:
+        if int(ivy.min(a)) < 0:
+            raise RuntimeError("Class values must be non-negative.")
+        if int(ivy.max(a)) >= num_classes:
+            raise RuntimeError("Class values must be smaller than num_classes.")
+    return _wrap(ivy.one_hot(a, num_classes))
+
+
+# ---- pad, resampling, shuffles ------------------------------------------------------------------
+
+_PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
+              "circular": "wrap"}
+
+
+def pad(input, pad, mode="constant", value=None):
+    a = _tensor_arg(input, "pad")
+    if mode not in _PAD_MODES:
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    pad = tuple(pad)
+    n, ndim = len(pad) // 2, ivy.ndim(a)
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if n > ndim:
+        raise RuntimeError("Padding length should be less than or equal to two times the input "
+                           "dimension but got padding length " f"{len(pad)} and input of "
+                           f"dimension {ndim}")
+    if mode != "constant":
+        if value is not None and value != 0:
+            raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+        if n > 3 or not (n + 1 <= ndim <= n + 2):
+            raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are "
+                                      f"supported for now")
+        if ivy.dtype(a) == "bool":
+            raise _refused(f"{mode}_pad{n}d", ivy.dtype(a))
+        shape = ivy.shape(a)
+        for i in range(n):
+            size, lo, hi = shape[ndim - 1 - i], pad[2 * i], pad[2 * i + 1]
+            if mode == "reflect" and (lo >= size or hi >= size):
+                raise RuntimeError(f"Argument #4: Padding size should be less than the "
+                                   f"corresponding input dimension, but got: padding ({lo}, "
+                                   f"{hi}) at dimension {ndim - 1 - i} of input {list(shape)}")
+            if mode == "circular" and (lo > size or hi > size):
+                raise RuntimeError("Padding value causes wrapping around more than once.")
+    widths = [(0, 0)] * (ndim - n) + [(pad[2 * i], pad[2 * i + 1]) for i in reversed(range(n))]
+    if mode == "constant":
+        return _wrap(_core(ivy.pad, a, widths, value=0 if value is None else value))
+    if any(lo < 0 or hi < 0 for lo, hi in widths):    # negative widths crop first
+        a = ivy.get_item(a, tuple(slice(max(-lo, 0), ivy.shape(a)[i] - max(-hi, 0))
+                                  for i, (lo, hi) in enumerate(widths)))
+        widths = [(max(lo, 0), max(hi, 0)) for lo, hi in widths]
+    return _wrap(_core(ivy.pad, a, widths, mode=_PAD_MODES[mode]))
+
+
+_MODE_NDIM = {"linear": 3, "bilinear": 4, "bicubic": 4, "trilinear": 5}
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                recompute_scale_factor=None, antialias=False):
+    a = _tensor_arg(input, "interpolate")
+    if ivy.ndim(a) not in (3, 4, 5):
+        raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got "
+                                  f"{ivy.ndim(a)}D) for the modes: nearest | linear | bilinear | "
+                                  f"bicubic | trilinear | area | nearest-exact (got {mode})")
+    need = _MODE_NDIM.get(mode)
+    if need is not None and need != ivy.ndim(a):
+        raise NotImplementedError(f"Got {ivy.ndim(a)}D input, but {mode} mode needs {need}D input")
+    if ivy.dtype(a) not in _FLOATS:
+        raise _refused(f"upsample_{mode}{ivy.ndim(a) - 2}d_out_frame", ivy.dtype(a))
+    try:
+        return _wrap(ivy.interpolate(a, size, scale_factor, mode, align_corners,
+                                     recompute_scale_factor, antialias))
+    except (ivy.IvyValueError, ivy.IvyTypeError) as e:
+        raise ValueError(str(e)) from e
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+def pixel_shuffle(input, upscale_factor):
+    a = _tensor_arg(input, "pixel_shuffle")
+    if ivy.ndim(a) < 3:
+        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got "
+                           f"input with {ivy.ndim(a)} dimension(s)")
+    return _wrap(_core(ivy.pixel_shuffle, a, upscale_factor))
+
+
+def pixel_unshuffle(input, downscale_factor):
+    a = _tensor_arg(input, "pixel_unshuffle")
+    if ivy.ndim(a) < 3:
+        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but "
+                           f"got input with {ivy.ndim(a)} dimension(s)")
+    return _wrap(_core(ivy.pixel_unshuffle, a, downscale_factor))
+
+
+def channel_shuffle(input, groups):
+    a = _tensor_arg(input, "channel_shuffle")
+    shape = ivy.shape(a)
+    if len(shape) < 3:
+        raise RuntimeError(f"channel_shuffle expects input to have at least 3 dimensions, but got "
+                           f"input with {len(shape)} dimension(s)")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of "
+                           f"groups:{groups}")
+    if shape[1] % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {shape[1]} "
+                           f"channels and {groups} groups.")
+    y = ivy.reshape(a, (shape[0], groups, shape[1] // groups) + shape[2:])
+    y = ivy.permute_dims(y, (0, 2, 1) + tuple(range(3, len(shape) + 1)))
+    return _wrap(ivy.reshape(y, shape))
+
+
+# ---- attention, distances -----------------------------------------------------------------------
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
+                                 is_causal=False, scale=None, enable_gqa=False):
+    fn = "scaled_dot_product_attention"
+    q, k, v = (_tensor_arg(t, fn) for t in (query, key, value))
+    _same_dtype(fn, q, k, v)
+    if ivy.dtype(q) not in _FLOATS:
+        raise RuntimeError(f"{fn}: expected query, key and value to be floating point")
+    mask = _nat(attn_mask)
+    if mask is not None and ivy.dtype(mask) != "bool" and ivy.dtype(mask) != ivy.dtype(q):
+        raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query "
+                           f"dtype, but got attn_mask.dtype: {ivy.dtype(mask)} and  query.dtype: "
+                           f"{ivy.dtype(q)} instead.")
+    hq, hk = (ivy.shape(q)[-3] if ivy.ndim(q) >= 3 else 1), (ivy.shape(k)[-3] if ivy.ndim(k) >= 3
+                                                             else 1)
+    if hq != hk:
+        if not enable_gqa or hq % hk:
+            raise RuntimeError(f"Expected query, key, and value to have the same size at "
+                               f"dimension -3, got {hq} and {hk}")
+        k = ivy.repeat(k, hq // hk, axis=-3)
+        v = ivy.repeat(v, hq // hk, axis=-3)
+    drop_key = _gen(None)._next() if dropout_p > 0.0 else None
+    return _wrap(_core(ivy.scaled_dot_product_attention, q, k, v, attn_mask=mask,
+                       dropout_p=dropout_p, is_causal=is_causal, scale=scale, key=drop_key))
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    a, b = _tensor_arg(x1, "cosine_similarity"), _tensor_arg(x2, "cosine_similarity")
+    name = T.result_name((x1, x2))      # torch casts integer operands only; norms in own dtypes
+    a, b = (v if ivy.dtype(v) in _INEXACT else cast(v, name) for v in (a, b))
+    if ivy.dtype(a) not in _INEXACT or ivy.dtype(b) not in _INEXACT:
+        raise RuntimeError(f"linalg.vector_norm: Expected a floating point or complex tensor as "
+                           f"input. Got {_TORCH_NAME[name]}")
+    try:
+        shape = np.broadcast_shapes(ivy.shape(a), ivy.shape(b))
+    except ValueError:
+        raise RuntimeError(f"The size of tensor a must match the size of tensor b") from None
+    a, b = ivy.broadcast_to(a, shape), ivy.broadcast_to(b, shape)
+    d = _axis(dim, len(shape))
+    na = ivy.maximum(ivy.linalg.vector_norm(a, axis=d, keepdims=True),
+                     ivy.asarray(eps, dtype=ivy.dtype(a)))
+    nb = ivy.maximum(ivy.linalg.vector_norm(b, axis=d, keepdims=True),
+                     ivy.asarray(eps, dtype=ivy.dtype(b)))
+    a, b = cast(a / na, name), cast(b / nb, name)
+    return _wrap(ivy.sum(a * b, axis=d))
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    a, b = _tensor_arg(x1, "pairwise_distance"), _tensor_arg(x2, "pairwise_distance")
+    name = T.result_name((x1, x2))
+    if name not in _INEXACT:            # x1 - x2 + eps: integers meet a Python float
+        name = T.canonical(T.default_float())
+    a, b = cast(a, name), cast(b, name)
+    nd = max(ivy.ndim(a), ivy.ndim(b))
+    diff = a - b + eps
+    if nd == 0:
+        return _wrap(ivy.abs(diff))
+    return _wrap(ivy.linalg.vector_norm(diff, axis=-1, keepdims=keepdim, ord=p))
+
+
+def pdist(input, p=2):
+    a = _tensor_arg(input, "pdist")
+    if ivy.ndim(a) != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {ivy.ndim(a)}D")
+    if ivy.dtype(a) not in _FLOATS:
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    i, j = np.triu_indices(ivy.shape(a)[0], 1)
+    xi = ivy.take(a, ivy.asarray(i.astype(np.int64)), axis=0)
+    xj = ivy.take(a, ivy.asarray(j.astype(np.int64)), axis=0)
+    return _wrap(ivy.linalg.vector_norm(xi - xj, axis=-1, ord=float(p)))
+
+
+try:
+    from ._losses import *  # noqa
+except ImportError:
+    pass
