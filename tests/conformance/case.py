@@ -284,6 +284,10 @@ def run_example(target: Target, backend: str, example) -> None:
 
 # ---- Hypothesis and pytest -------------------------------------------------------------------
 
+# In the fast default profile, at most this many examples per row on these backends.
+FAST_PROFILE_EXAMPLES = {"jax": 6}
+
+
 def check(case: Case, backend: str, *, frontend: _adapters.Frontend | None = None,
           settings: dict | None = None) -> None:
     """Checks one row on one backend over Hypothesis-drawn examples; AssertionError on mismatch."""
@@ -296,6 +300,10 @@ def check(case: Case, backend: str, *, frontend: _adapters.Frontend | None = Non
     conformance_example._hypothesis_internal_add_digest = f"{case.id}@{backend}".encode()
     test = hypothesis.given(case.strategy())(conformance_example)
     overrides = {**(case.settings or {}), **(settings or {})}
+    fast = FAST_PROFILE_EXAMPLES.get(backend)
+    if fast is not None and hypothesis.settings().max_examples <= 12:
+        # jax compiles each new (shape, dtype) per primitive: the fast profile draws fewer there
+        overrides["max_examples"] = min(overrides.get("max_examples", fast), fast)
     if overrides:
         test = hypothesis.settings(**overrides)(test)
     test()
