@@ -71,7 +71,8 @@ METHOD_SUM = Case("numpy.ndarray.sum")
 
 
 def wrong_value_add(x1, x2):
-    return ex.ndarray(ivy.add(ex._native(x1), ex._native(x1)))
+    # x1 + 2 * x2: right shapes and dtypes (so the only mismatch to find is a value), wrong values
+    return ex.ndarray(ivy.add(ex._native(x1), ivy.add(ex._native(x2), ex._native(x2))))
 
 
 def wrong_dtype_add(x1, x2):

@@ -257,6 +257,9 @@ def _binary(name, core, rule, rejects, error, flags):
         if rule == "logical":
             a, b = cast(_tensor_arg(input, name), "bool"), cast(native(other), "bool")
             return _finish(getattr(ivy, core)(a, b), out, name)
+        if core == "pow" and type(other) is int and other < 0 and isinstance(input, Tensor) \
+                and ivy.dtype(input._data) in _INTEGRAL_OR_BOOL:
+            raise RuntimeError("Integers to negative integer powers are not allowed.")
         a, b, dt = binary_operands(input, other, name)
         dt = dt or ivy.dtype(a)
         if _KIND[dt] in rejects and not (core == "pow" and not isinstance(other, Tensor)):
