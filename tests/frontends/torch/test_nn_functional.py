@@ -223,8 +223,10 @@ def _rows():
     yield Case(F + "scaled_dot_product_attention", args=(A((2, 3, 4)), A((2, 5, 4)), A((2, 5, 4))),
                kwargs={"dropout_p": 0.5}, id="sdpa-dropout", values=False, seed=True,
                settings={"max_examples": 2})
+    # torch normalizes each operand in its own dtype before promoting: with float32 and float64
+    # operands the float64 result carries float32 rounding, which differs by backend's norm kernel
     yield Case(F + "cosine_similarity", args=(arr(FI, (2, 3)), arr(FI, (3,))),
-               kwargs={"dim": optional(st.sampled_from([0, -1]))}, rtol=TOL, atol=TOL,
+               kwargs={"dim": optional(st.sampled_from([0, -1]))}, rtol=1e-6, atol=1e-6,
                settings=FEW)
     yield Case(F + "pairwise_distance", args=(arr(FI, (2, 3)), arr(FI, (2, 3))),
                kwargs={"p": optional(st.sampled_from([1.0, 3.0])),
