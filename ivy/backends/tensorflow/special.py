@@ -17,7 +17,7 @@ import tensorflow as tf
 
 from ivy.core import dtypes as _dt
 from ivy.core.errors import IvyError, IvyTypeError, IvyValueError, from_native
-from ivy.core.ext.special import CummaxResult, CumminResult
+from ivy.core.ext.special import check_order, CummaxResult, CumminResult
 
 from ._base import NAME, TF, move_back, move_to_last, name_of, norm_axis
 
@@ -183,14 +183,7 @@ zeta = _binary("zeta", _M.zeta)
 
 
 def _order(value, least, what, fn):
-    """A Python int argument (n of polygamma, d of multigammaln) at least ``least``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IvyTypeError(f"ivy.{fn} ({NAME} backend): {what} must be a Python int, got "
-                           f"{value!r}", function=fn, backend=NAME)
-    if value < least:
-        raise IvyValueError(f"ivy.{fn} ({NAME} backend): {what} must be >= {least}, got {value}",
-                            function=fn, backend=NAME)
-    return value
+    return check_order(value, least, what, fn, NAME)
 
 
 def polygamma(n, x, /):

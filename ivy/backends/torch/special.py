@@ -15,6 +15,7 @@ import torch
 from ivy.core import dtypes as _dt
 from ivy.core.errors import IvyError, IvyTypeError, IvyValueError, from_native
 from ivy.core.ext.special import (BESSEL_NODES, BESSEL_SINES, HANKEL, HANKEL_FROM, CummaxResult,
+                                  check_order,
                                    CumminResult)
 
 from ._common import CANONICAL, NAME, TORCH_DTYPE, Tensor
@@ -148,14 +149,7 @@ zeta = _binary("zeta", _S.zeta)
 
 
 def _order(value, least, what, fn):
-    """A Python int argument (n of polygamma, d of multigammaln) at least ``least``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IvyTypeError(f"ivy.{fn} ({NAME} backend): {what} must be a Python int, got "
-                           f"{value!r}", function=fn, backend=NAME)
-    if value < least:
-        raise IvyValueError(f"ivy.{fn} ({NAME} backend): {what} must be >= {least}, got {value}",
-                            function=fn, backend=NAME)
-    return value
+    return check_order(value, least, what, fn, NAME)
 
 
 def polygamma(n, x, /):

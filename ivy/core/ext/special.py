@@ -52,6 +52,18 @@ UNARY = {
 }
 
 
+def check_order(value, least, what, fn, backend):
+    """A Python int argument (n of polygamma, d of multigammaln) at least ``least``; shared by
+    every backend so they raise alike."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IvyTypeError(f"ivy.{fn} ({backend} backend): {what} must be a Python int, got "
+                           f"{value!r}", function=fn, backend=backend)
+    if value < least:
+        raise IvyValueError(f"ivy.{fn} ({backend} backend): {what} must be >= {least}, got {value}",
+                            function=fn, backend=backend)
+    return value
+
+
 def _declare_unary(name, doc):
     def stub(x, /):
         ...
