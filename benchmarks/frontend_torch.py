@@ -16,9 +16,10 @@ import numpy as np
 import ivy
 
 STATEMENTS = (
-    "x + y", "x * 2.0", "torch.add(x, y)", "torch.sin(x)", "x.sum()", "torch.sum(x, 1)",
-    "x.reshape(-1)", "x[0]", "x[:, 1:3]", "x.T", "x.float()", "x.add_(y)", "x > y",
-    "torch.cat([x, y])", "x.mean(0)",
+    "torch.add(x, y)", "x + y", "torch.matmul(x, y)", "F.relu(x)", "F.softmax(x, dim=-1)",
+    "x[:, 1:3]", "x[mask]",
+    "x * 2.0", "torch.sin(x)", "x.sum()", "torch.sum(x, 1)", "x.reshape(-1)", "x[0]", "x.T",
+    "x.float()", "x.add_(y)", "x > y", "torch.cat([x, y])", "x.mean(0)",
 )
 
 
@@ -31,10 +32,12 @@ def run(backend, repeat):
 
     from ivy.frontends import torch as fe
     data = np.random.default_rng(0).standard_normal((2, 8, 8)).astype(np.float32)
-    real_env = {"torch": real, "x": real.from_numpy(data[0].copy()), "y": real.from_numpy(data[1].copy())}
+    real_env = {"torch": real, "F": real.nn.functional, "x": real.from_numpy(data[0].copy()),
+                "y": real.from_numpy(data[1].copy()), "mask": real.from_numpy(data[1] > 0)}
     rows = []
     with ivy.using_backend(backend):
-        fe_env = {"torch": fe, "x": fe.from_numpy(data[0].copy()), "y": fe.from_numpy(data[1].copy())}
+        fe_env = {"torch": fe, "F": fe.nn.functional, "x": fe.from_numpy(data[0].copy()),
+                  "y": fe.from_numpy(data[1].copy()), "mask": fe.from_numpy(data[1] > 0)}
         for stmt in STATEMENTS:
             eval(stmt, real_env), eval(stmt, fe_env)
             t0 = timeit.default_timer()

@@ -21,7 +21,8 @@ strided = "torch.strided"          # the only layout; accepted and ignored by cr
 contiguous_format = preserve_format = channels_last = "memory_format"
 
 _MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_misc", "_random",
-            "_linalg_ops", "_search")
+            "_linalg_ops", "_search", "_math_extra", "_layout", "_nn_aliases", "_runtime",
+            "_serialization")
 
 globals().update(_DTYPES)
 _ops.install(Tensor)
