@@ -56,11 +56,12 @@ def _retry(name, op, route, x1, *rest):
 def _binary(name, op, route=None, complex_op=None):
     if complex_op is None:
         def fn(x1, x2, /):
-            try:
-                if x1.dtype is x2.dtype:
-                    return op(x1, x2)
-            except Exception:
-                pass
+            if type(x2) not in _SCALAR_NATIVE:      # a Python scalar would raise on .dtype: slow
+                try:
+                    if x1.dtype is x2.dtype:
+                        return op(x1, x2)
+                except Exception:
+                    pass
             return _binary_slow(name, op, route, x1, x2)
     else:
         # complex operands need another body (add: torch's kernel computes x1 + 1 * x2, and the
@@ -71,6 +72,8 @@ def _binary(name, op, route=None, complex_op=None):
             return complex_op(a, b) if a.dtype is c64 or a.dtype is c128 else op(a, b)
 
         def fn(x1, x2, /):
+            if type(x2) in _SCALAR_NATIVE:
+                return _binary_slow(name, either, route, x1, x2)
             try:
                 d = x1.dtype
                 if d is x2.dtype:

@@ -17,9 +17,6 @@ from ._dtypes import (DTYPES as _DTYPES, can_cast, dtype, finfo, get_default_dty
                       iinfo, promote_types, result_type, set_default_dtype)
 from ._tensor import Size, Tensor, device  # noqa: F401
 
-strided = "torch.strided"          # the only layout; accepted and ignored by creation functions
-contiguous_format = preserve_format = channels_last = "memory_format"
-
 _MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_misc", "_random",
             "_linalg_ops", "_search", "_math_extra", "_layout", "_nn_aliases", "_runtime",
             "_serialization")

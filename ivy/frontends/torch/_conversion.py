@@ -4,6 +4,7 @@ from __future__ import annotations
 import ivy
 
 from . import _dtypes as T
+from ._dtypes import native_name
 from ._creation import _native_device
 from ._ops import cast
 from ._tensor import Tensor, device as _device_cls, _wrap
@@ -26,7 +27,7 @@ def to(self, *args, dtype=None, device=None, non_blocking=False, copy=False, mem
     a = self._data
     if device is not None:
         _native_device(device)               # cpu only for now: raises for an absent GPU
-    if dtype is not None and T.canonical(dtype) != ivy.dtype(a):
+    if dtype is not None and T.canonical(dtype) != native_name(a):
         return _wrap(cast(a, T.canonical(dtype)))
     return _wrap(ivy.asarray(a, copy=True)) if copy else self
 
@@ -34,23 +35,32 @@ def to(self, *args, dtype=None, device=None, non_blocking=False, copy=False, mem
 def _caster(name):
     def method(self, memory_format=None):
         a = self._data
-        return self if ivy.dtype(a) == name else _wrap(cast(a, name))
+        return self if native_name(a) == name else _wrap(cast(a, name))
     return method
 
 
-_TYPE_STRINGS = {"torch.FloatTensor": "float32", "torch.DoubleTensor": "float64",
-                 "torch.HalfTensor": "float16", "torch.BFloat16Tensor": "bfloat16",
-                 "torch.LongTensor": "int64", "torch.IntTensor": "int32",
-                 "torch.ShortTensor": "int16", "torch.CharTensor": "int8",
-                 "torch.ByteTensor": "uint8", "torch.BoolTensor": "bool"}
-_TYPE_NAMES = {v: k for k, v in _TYPE_STRINGS.items()}
+_TYPE_NAMES = {"float32": "torch.FloatTensor", "float64": "torch.DoubleTensor",
+               "float16": "torch.HalfTensor", "bfloat16": "torch.BFloat16Tensor",
+               "int64": "torch.LongTensor", "int32": "torch.IntTensor", "int16": "torch.ShortTensor",
+               "int8": "torch.CharTensor", "uint8": "torch.ByteTensor", "bool": "torch.BoolTensor",
+               "complex64": "torch.ComplexFloatTensor", "complex128": "torch.ComplexDoubleTensor",
+               "uint16": "torch.UInt16Tensor", "uint32": "torch.UInt32Tensor",
+               "uint64": "torch.UInt64Tensor"}
+_TYPE_STRINGS = {v: k for k, v in _TYPE_NAMES.items()}
 
 
 def type(self, dtype=None, non_blocking=False, **kwargs):
     if dtype is None:
-        return _TYPE_NAMES.get(ivy.dtype(self._data), "torch.Tensor")
-    name = _TYPE_STRINGS[dtype] if isinstance(dtype, str) else T.canonical(dtype)
-    return self if name == ivy.dtype(self._data) else _wrap(cast(self._data, name))
+        return _TYPE_NAMES[native_name(self._data)]
+    if isinstance(dtype, str):
+        if dtype not in _TYPE_STRINGS:
+            raise ValueError(f"invalid type: '{dtype}'")
+        name = _TYPE_STRINGS[dtype]
+    elif hasattr(dtype, "_dtype_name"):        # a legacy class: torch.DoubleTensor
+        name = dtype._dtype_name
+    else:
+        name = T.canonical(dtype)
+    return self if name == native_name(self._data) else _wrap(cast(self._data, name))
 
 
 def type_as(self, other):

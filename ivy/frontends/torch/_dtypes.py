@@ -100,6 +100,18 @@ def scalar_dtype(value) -> str:
     raise TypeError(f"expected a Tensor or a Python number, got {t.__name__}")
 
 
+_NATIVE_NAMES: dict = {}
+
+
+def native_name(a) -> str:
+    """Canonical dtype name of a native array (``ivy.dtype`` memoized on the native dtype object)."""
+    try:
+        return _NATIVE_NAMES[a.dtype]
+    except KeyError:
+        name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
+        return name
+
+
 def result_name(operands) -> str:
     """torch's result dtype of tensors (dimensioned > 0-d) and Python numbers, as a canonical name."""
     dim = zero = wrapped = None

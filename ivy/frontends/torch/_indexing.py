@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ivy
 
+from ._dtypes import native_name
 from ._ops import cast
 from ._tensor import Tensor, _wrap, bump_version, index_view
 
@@ -33,7 +34,22 @@ def _is_basic(key) -> bool:
     return all(isinstance(k, _BASIC) and not isinstance(k, bool) for k in items)
 
 
+_BASIC_TYPES = frozenset({int, slice, type(None), type(Ellipsis)})
+
+
+def _basic_tuple(key) -> bool:
+    for k in key:
+        if type(k) not in _BASIC_TYPES:
+            return False
+    return True
+
+
 def getitem(self, key):
+    tk = type(key)
+    if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
+        return index_view(self, ivy.get_item(self._data, key), key)
+    if tk is Tensor:
+        return _wrap(ivy.get_item(self._data, key._data))
     key = native_key(key)
     out = ivy.get_item(self._data, key)
     return index_view(self, out, key) if _is_basic(key) else _wrap(out)
@@ -51,21 +67,21 @@ def _mask_fill(key, value) -> bool:
     """``x[..., mask] = one_value`` goes through torch's masked_fill, which casts."""
     items = key if type(key) is tuple else (key,)
     masks = [k for k in items if isinstance(k, Tensor)]
-    return (bool(masks) and all(ivy.dtype(k._data) == "bool" for k in masks)
+    return (bool(masks) and all(native_name(k._data) == "bool" for k in masks)
             and not any(isinstance(k, list) for k in items) and ivy.size(value._data) == 1)
 
 
 def setitem(self, key, value):
     a = self._data
     if isinstance(value, Tensor):
-        have, want = ivy.dtype(value._data), ivy.dtype(a)
+        have, want = native_name(value._data), native_name(a)
         if have != want and _advanced(key) and not _mask_fill(key, value):
             raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
                                f"{_TORCH_NAMES.get(want, want)} for the destination and "
                                f"{_TORCH_NAMES.get(have, have)} for the source.")
-        value = cast(value._data, ivy.dtype(a))
+        value = cast(value._data, native_name(a))
     elif ivy.is_native_array(value):
-        value = cast(value, ivy.dtype(a))
+        value = cast(value, native_name(a))
     elif not isinstance(value, (bool, int, float, complex)):
         raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
     try:

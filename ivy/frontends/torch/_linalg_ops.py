@@ -16,7 +16,8 @@ from ivy.core import dtypes as D
 from ivy.core.errors import IvyError
 
 from . import _dtypes as T
-from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _inplace, _tensor_arg, cast
+from ._dtypes import native_name
+from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _inplace, _tensor_arg, assign, cast
 from ._tensor import Tensor, _axis, _wrap
 
 _INTEGRAL = frozenset(D.INTEGRAL)
@@ -38,25 +39,25 @@ lu_unpack_result = namedtuple("lu_unpack", "P L U")
 # ---- shared checks -------------------------------------------------------------------------------
 
 def _name(a) -> str:
-    return _TORCH_NAME[ivy.dtype(a)]
+    return _TORCH_NAME[native_name(a)]
 
 
 def same_dtype(fn: str, *arrays, message=None):
-    first = ivy.dtype(arrays[0])
+    first = native_name(arrays[0])
     for a in arrays[1:]:
-        if ivy.dtype(a) != first:
+        if native_name(a) != first:
             raise RuntimeError(message or f"{fn}: expected all inputs to have the same dtype, but "
                                f"got {_name(arrays[0])} and {_name(a)}")
 
 
 def no_bool(kernel: str, a):
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
 
 
 def lapack(fn: str, a, *, low_precision="kernel", kernel=None):
     """torch's decompositions: float32/float64/complex only, at least 2-d input."""
-    dt = ivy.dtype(a)
+    dt = native_name(a)
     if dt not in _FLOATING:
         raise RuntimeError(f"{fn}: Expected a floating point or complex tensor as input. Got "
                            f"{_name(a)}")
@@ -110,15 +111,22 @@ _SCALAR_NAME = {"float32": "float", "float64": "double", "float16": "c10::Half",
 
 def _product_operands(fn, input, other, kernel="addmm_impl_cpu_"):
     a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: "
-                           f"{_SCALAR_NAME.get(ivy.dtype(a))} != {_SCALAR_NAME.get(ivy.dtype(b))}")
+                           f"{_SCALAR_NAME.get(native_name(a))} != {_SCALAR_NAME.get(native_name(b))}")
     no_bool(kernel, a)
     return a, b
 
 
 def matmul(input, other, *, out=None):
     a, b = _tensor_arg(input, "matmul"), _tensor_arg(other, "matmul")
+    if a.dtype == b.dtype and native_name(a) != "bool":
+        try:       # the checks below only name torch's error once the core refused
+            r = ivy.matmul(a, b)
+        except Exception:
+            r = None
+        if r is not None:
+            return _wrap(r) if out is None else assign(out, r, "matmul")
     if not ivy.ndim(a) or not ivy.ndim(b):
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are "
                            f"{ivy.ndim(a)}D and {ivy.ndim(b)}D")
@@ -151,7 +159,7 @@ def mv(input, vec, *, out=None):
     if ivy.ndim(a) != 2 or ivy.ndim(b) != 1:
         raise RuntimeError(f"vector + matrix @ vector expected, got 1, {ivy.ndim(a)}, "
                            f"{ivy.ndim(b)}")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError("addmv input tensors must have the same dtype")
     no_bool("addmv_impl_cpu", a)
     return matmul(a, b, out=out)
@@ -162,7 +170,7 @@ def _dot(fn, input, other, conj):
     if ivy.ndim(a) != 1 or ivy.ndim(b) != 1:
         raise RuntimeError(f"1D tensors expected, but got {ivy.ndim(a)}D and {ivy.ndim(b)}D "
                            f"tensors")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"dot : expected both vectors to have same dtype, but found "
                            f"{_name(a)} and {_name(b)}")
     no_bool("dot", a)
@@ -170,9 +178,9 @@ def _dot(fn, input, other, conj):
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{ivy.shape(a)[0]}] and "
                            f"src [{ivy.shape(b)[0]}] to have the same number of elements, but got "
                            f"{ivy.shape(a)[0]} and {ivy.shape(b)[0]} elements respectively")
-    if conj and ivy.dtype(a) in _COMPLEX:
+    if conj and native_name(a) in _COMPLEX:
         a = ivy.conj(a)
-    return ivy.sum(ivy.multiply(a, b), dtype=ivy.dtype(a))
+    return ivy.sum(ivy.multiply(a, b), dtype=native_name(a))
 
 
 def dot(input, tensor, *, out=None):
@@ -187,7 +195,7 @@ def inner(input, other, *, out=None):
     a, b = _tensor_arg(input, "inner"), _tensor_arg(other, "inner")
     if not ivy.ndim(a) or not ivy.ndim(b):
         return _OPS["mul"](_wrap(a), _wrap(b), out=out)
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError("both inputs should have same dtype")
     no_bool("addmm_impl_cpu_", a)
     if ivy.shape(a)[-1] != ivy.shape(b)[-1]:
@@ -206,7 +214,7 @@ def outer(input, vec2, *, out=None):
 
 def tensordot(a, b, dims=2, out=None):
     x, y = _tensor_arg(a, "tensordot"), _tensor_arg(b, "tensordot")
-    if ivy.dtype(x) != ivy.dtype(y):
+    if native_name(x) != native_name(y):
         raise RuntimeError("both inputs should have same dtype")
     no_bool("dot", x)
     if isinstance(dims, Tensor):
@@ -251,8 +259,8 @@ def _scale(x, factor, dt):
 def _add_product(fn, input, product, beta, alpha, out):
     """torch's ``beta * input + alpha * product`` (beta == 0 ignores input, NaNs included)."""
     c = _tensor_arg(input, fn)
-    dt = ivy.dtype(product)
-    if ivy.dtype(c) != dt:
+    dt = native_name(product)
+    if native_name(c) != dt:
         raise RuntimeError(f"self and mat2 must have the same dtype, but got {_name(c)} and "
                            f"{T.BY_NAME[dt]}")
     try:
@@ -299,7 +307,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     t1, t2 = _tensor_arg(tensor1, "addcdiv"), _tensor_arg(tensor2, "addcdiv")
-    if ivy.dtype(t1) in _INTEGRAL | {"bool"} and ivy.dtype(t2) in _INTEGRAL | {"bool"}:
+    if native_name(t1) in _INTEGRAL | {"bool"} and native_name(t2) in _INTEGRAL | {"bool"}:
         raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
                            "release addcdiv will perform a true division of tensor1 and tensor2. "
                            "The historic addcdiv behavior can be implemented as (input + value * "
@@ -353,9 +361,9 @@ def einsum(*args):
     if not arrays:
         raise RuntimeError("einsum(): must provide at least one operand")
     for a in arrays[1:]:
-        if ivy.dtype(a) != ivy.dtype(arrays[0]):
+        if native_name(a) != native_name(arrays[0]):
             raise RuntimeError(f"expected scalar type {_name(arrays[0])} but found {_name(a)}")
-    if ivy.dtype(arrays[0]) == "bool":
+    if native_name(arrays[0]) == "bool":
         raise NotImplementedError('"addmm_impl_cpu_" not implemented for \'Bool\'')
     try:
         return _wrap(ivy.einsum(equation.replace(" ", ""), *arrays))
@@ -367,7 +375,7 @@ def einsum(*args):
 
 def cross(input, other, dim=None, *, out=None):
     a, b = _tensor_arg(input, "cross"), _tensor_arg(other, "cross")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"expected scalar type {_name(a)} but found {_name(b)}")
     if ivy.ndim(a) != ivy.ndim(b):
         raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
@@ -384,7 +392,7 @@ def _cross(a, b, axis, shape):
         raise RuntimeError(f"linalg.cross: inputs dimension {axis} must have length 3. Got "
                            f"{ivy.shape(a)[axis]} and {ivy.shape(b)[axis]}")
     a, b = ivy.broadcast_to(a, shape), ivy.broadcast_to(b, shape)
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         raise NotImplementedError('"linalg_cross" not implemented for \'Bool\'')
     return ivy.linalg.cross(a, b, axis=axis - len(shape))   # the core takes a negative axis
 
@@ -397,11 +405,11 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     a, b = _tensor_arg(x1, "cdist"), _tensor_arg(x2, "cdist")
     if compute_mode not in _CDIST_MODES:      # the mode picks an algorithm, not a result
         raise RuntimeError(f"{compute_mode} is not a valid value for compute_mode")
-    if ivy.dtype(a) not in ("float32", "float64"):
-        if ivy.dtype(a) in ("float16", "bfloat16"):
+    if native_name(a) not in ("float32", "float64"):
+        if native_name(a) in ("float16", "bfloat16"):
             raise NotImplementedError(f'"cdist" not implemented for \'{_name(a)}\'')
         raise RuntimeError(f"cdist only supports floating-point dtypes, X1 got: {_name(a)}")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"expected scalar type {_name(a)} but found {_name(b)}")
     if ivy.ndim(a) < 2 or ivy.ndim(b) < 2:
         which = 1 if ivy.ndim(a) < 2 else 2
@@ -417,7 +425,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
 
 def dist(input, other, p=2):
     gap = _OPS["sub"](input, other)._data
-    if ivy.dtype(gap) not in _FLOATING:
+    if native_name(gap) not in _FLOATING:
         raise RuntimeError(f"norm(): input dtype should be either floating point or complex. Got "
                            f"{_name(gap)} instead.")
     return _wrap(_vector_norm(gap, p, None, False))
@@ -427,8 +435,8 @@ def dist(input, other, p=2):
 
 def _vector_norm(a, ord, axes, keepdim):
     r = ivy.linalg.vector_norm(a, axis=axes, keepdims=keepdim, ord=ord)
-    real = D.REAL_OF.get(ivy.dtype(a), ivy.dtype(a))
-    return r if ivy.dtype(r) == real else ivy.astype(r, real)
+    real = D.REAL_OF.get(native_name(a), native_name(a))
+    return r if native_name(r) == real else ivy.astype(r, real)
 
 
 def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
@@ -461,10 +469,10 @@ def slogdet(input):
 def logdet(input):
     a = square_float("logdet", input, kernel="lu")
     sign, logabs = ivy.linalg.slogdet(a)
-    if ivy.dtype(a) in _COMPLEX:
-        return _wrap(ivy.add(ivy.astype(logabs, ivy.dtype(a)),
+    if native_name(a) in _COMPLEX:
+        return _wrap(ivy.add(ivy.astype(logabs, native_name(a)),
                              ivy.multiply(ivy.astype(ivy.atan2(ivy.imag(sign), ivy.real(sign)),
-                                                     ivy.dtype(a)), 1j)))
+                                                     native_name(a)), 1j)))
     return _wrap(ivy.where(ivy.less(sign, 0), ivy.full_like(logabs, float("nan")), logabs))
 
 
@@ -483,14 +491,14 @@ def matrix_power(input, n):
     if n < 0:
         a = inverse(a)._data
         n = -n
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         raise NotImplementedError('"addmm_impl_cpu_" not implemented for \'Bool\'')
     return _wrap(ivy.linalg.matrix_power(a, n))
 
 
 def matrix_exp(input):
     a = _tensor_arg(input, "linalg.matrix_exp")
-    if ivy.dtype(a) not in _FLOATING:
+    if native_name(a) not in _FLOATING:
         raise NotImplementedError(f'"linalg_matrix_exp" not implemented for \'{_name(a)}\'')
     return _wrap(ivy.linalg.matrix_exp(matrices("linalg.matrix_exp", a)))
 
@@ -506,7 +514,7 @@ def cholesky(input, upper=False, *, out=None):
 def cholesky_solve(input, input2, upper=False, *, out=None):
     b, L = _tensor_arg(input, "cholesky_solve"), _tensor_arg(input2, "cholesky_solve")
     lapack("cholesky_solve", L, kernel="cholesky_solve")
-    if ivy.dtype(b) != ivy.dtype(L):
+    if native_name(b) != native_name(L):
         raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
                            f"{_name(b)} and A of type {_name(L)} instead.")
     if ivy.ndim(b) < 2 or ivy.ndim(L) < 2:
@@ -518,7 +526,7 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
 
 def cholesky_inverse(input, upper=False, *, out=None):
     L = square_float("cholesky_inverse", input, kernel="cholesky_inverse")
-    eye = ivy.broadcast_to(ivy.eye(ivy.shape(L)[-1], dtype=ivy.dtype(L)), ivy.shape(L))
+    eye = ivy.broadcast_to(ivy.eye(ivy.shape(L)[-1], dtype=native_name(L)), ivy.shape(L))
     return _finish(ivy.linalg.cholesky_solve(eye, L, upper=upper), out, "cholesky_inverse")
 
 
@@ -527,7 +535,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         raise NotImplementedError("torch.triangular_solve: out= is not supported")
     b, a = _tensor_arg(input, "triangular_solve"), _tensor_arg(A, "triangular_solve")
     lapack("triangular_solve", a, kernel="triangular_solve")
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
                            f"{_name(b)} and A of type {_name(a)} instead.")
     if ivy.ndim(b) < 2:
@@ -546,7 +554,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     lu, pivots = _tensor_arg(LU_data, "lu_unpack"), _tensor_arg(LU_pivots, "lu_unpack")
     m, n = ivy.shape(lu)[-2:]
     k = min(m, n)
-    dt = ivy.dtype(lu)
+    dt = native_name(lu)
     empty = ivy.zeros((0,), dtype=dt)
     L = U = P = _wrap(empty)
     if unpack_data:
@@ -563,14 +571,14 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
 
 def _close_operands(fn, input, other):
     a, b = _tensor_arg(input, fn), _tensor_arg(other, fn)
-    if ivy.dtype(a) != ivy.dtype(b):
+    if native_name(a) != native_name(b):
         raise RuntimeError(f"{_name(a)} did not match {_name(b)}")
     return a, b
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     a, b = _close_operands("isclose", input, other)
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         return _wrap(ivy.equal(a, b))
     return _wrap(ivy.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
 
@@ -590,25 +598,25 @@ def equal(input, other):
 
 def lerp(input, end, weight, *, out=None):
     a, b = _tensor_arg(input, "lerp"), _tensor_arg(end, "lerp")
-    if ivy.dtype(a) != ivy.dtype(b):
-        raise RuntimeError(f"expected dtype {T.BY_NAME[ivy.dtype(a)]} for `end` but got dtype "
-                           f"{T.BY_NAME[ivy.dtype(b)]}".replace("torch.", ""))
+    if native_name(a) != native_name(b):
+        raise RuntimeError(f"expected dtype {T.BY_NAME[native_name(a)]} for `end` but got dtype "
+                           f"{T.BY_NAME[native_name(b)]}".replace("torch.", ""))
     if isinstance(weight, Tensor) or ivy.is_native_array(weight):
         w = _tensor_arg(weight, "lerp")
-        if ivy.dtype(w) != ivy.dtype(a):
-            raise RuntimeError(f"expected dtype {T.BY_NAME[ivy.dtype(a)]} for `weight` but got "
-                               f"dtype {T.BY_NAME[ivy.dtype(w)]}".replace("torch.", ""))
+        if native_name(w) != native_name(a):
+            raise RuntimeError(f"expected dtype {T.BY_NAME[native_name(a)]} for `weight` but got "
+                               f"dtype {T.BY_NAME[native_name(w)]}".replace("torch.", ""))
         kernel = "lerp_kernel_tensor"
     else:
         w, kernel = weight, "lerp_kernel_scalar"
-    if ivy.dtype(a) not in _FLOATING:
+    if native_name(a) not in _FLOATING:
         raise NotImplementedError(f'"{kernel}" not implemented for \'{_name(a)}\'')
     return _finish(ivy.lerp(a, b, w), out, "lerp")
 
 
 def frexp(input, *, out=None):
     a = _tensor_arg(input, "frexp")
-    if ivy.dtype(a) not in D.REAL_FLOATING:
+    if native_name(a) not in D.REAL_FLOATING:
         raise RuntimeError("torch.frexp() only supports floating-point dtypes")
     mantissa, exponent = ivy.frexp(a)
     if out is not None:
@@ -672,7 +680,7 @@ def vander(x, N=None, increasing=False):
         raise RuntimeError("x must be a one-dimensional tensor.")
     if N is not None and N < 0:
         raise RuntimeError("N must be non-negative.")
-    dt = "int64" if ivy.dtype(a) in _INTEGRAL | {"bool"} else ivy.dtype(a)
+    dt = "int64" if native_name(a) in _INTEGRAL | {"bool"} else native_name(a)
     return _wrap(ivy.vander(cast(a, dt), N=N, increasing=increasing))
 
 

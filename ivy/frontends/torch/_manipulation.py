@@ -6,7 +6,8 @@ import math
 import ivy
 
 from . import _dtypes as T
-from ._ops import _tensor_arg, cast
+from ._dtypes import native_name
+from ._ops import _tensor_arg, assign, cast
 from ._tensor import (Size, Tensor, _axis, _wrap, expand_view, index_view, permute_view,
                       reshape_view)
 
@@ -30,6 +31,11 @@ def _shape_arg(shape, fn: str) -> tuple:
     """``f(2, 3)`` or ``f((2, 3))`` or ``f(torch.Size)`` -> a tuple of ints."""
     if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
         shape = tuple(shape[0])
+    for s in shape:
+        if type(s) is not int:
+            break
+    else:
+        return shape
     out = []
     for s in shape:
         if isinstance(s, Tensor):
@@ -46,8 +52,13 @@ def reshape(input, shape):
     return _reshaped(input, ivy.reshape(a, _check_shape(_shape_arg((shape,), "reshape"), a)))
 
 
+def _reshape_method(self, *shape):
+    a = self._data
+    return _reshaped(self, ivy.reshape(a, _check_shape(_shape_arg(shape, "reshape"), a)))
+
+
 def _check_shape(shape, a):
-    n = math.prod(ivy.shape(a))
+    n = math.prod(a.shape)
     if shape.count(-1) > 1:
         raise RuntimeError("only one dimension can be inferred")
     known = math.prod(d for d in shape if d != -1)
@@ -95,7 +106,7 @@ def unflatten(input, dim, sizes):
 
 def permute(input, dims):
     a = _tensor_arg(input, "permute")
-    ndim = len(ivy.shape(a))
+    ndim = a.ndim
     axes = tuple(_axis(d, ndim) for d in dims)
     if len(axes) != ndim or len(set(axes)) != ndim:
         raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not "
@@ -106,7 +117,7 @@ def permute(input, dims):
 
 def transpose(input, dim0, dim1):
     a = _tensor_arg(input, "transpose")
-    ndim = len(ivy.shape(a))
+    ndim = a.ndim
     if ndim == 0:
         _axis(dim0, 0), _axis(dim1, 0)
         return _wrap(a)
@@ -121,7 +132,7 @@ swapaxes = swapdims = transpose
 
 def t(input):
     a = _tensor_arg(input, "t")
-    ndim = len(ivy.shape(a))
+    ndim = a.ndim
     if ndim > 2:
         raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {ndim}D")
     return _permuted(input, a, tuple(range(ndim))[::-1])
@@ -129,7 +140,7 @@ def t(input):
 
 def movedim(input, source, destination):
     a = _tensor_arg(input, "movedim")
-    ndim = len(ivy.shape(a))
+    ndim = a.ndim
     src = [_axis(d, ndim) for d in (source if isinstance(source, (list, tuple)) else [source])]
     dst = [_axis(d, ndim) for d in (destination if isinstance(destination, (list, tuple))
                                     else [destination])]
@@ -146,7 +157,7 @@ moveaxis = movedim
 
 def unsqueeze(input, dim):
     a = _tensor_arg(input, "unsqueeze")
-    return _reshaped(input, ivy.expand_dims(a, axis=_axis(dim, len(ivy.shape(a)) + 1)))
+    return _reshaped(input, ivy.expand_dims(a, axis=_axis(dim, a.ndim + 1)))
 
 
 def squeeze(input, dim=None):
@@ -166,7 +177,7 @@ def expand(self, *sizes):
     a = self._data
     shape = ivy.shape(a)
     if len(sizes) < len(shape):
-        raise RuntimeError(f"expand(torch.{ivy.dtype(a)}{{{list(shape)}}}, size={list(sizes)}): the "
+        raise RuntimeError(f"expand(torch.{native_name(a)}{{{list(shape)}}}, size={list(sizes)}): the "
                            f"number of sizes provided ({len(sizes)}) must be greater or equal to the "
                            f"number of dimensions in the tensor ({len(shape)})")
     lead = len(sizes) - len(shape)
@@ -210,9 +221,9 @@ def _same_dtype(tensors, fn):
                         f"{type(tensors).__name__}")
     if not tensors:
         raise RuntimeError(f"{fn}(): expected a non-empty list of Tensors")
-    arrays = [_tensor_arg(t, fn) for t in tensors]
-    names = {ivy.dtype(a) for a in arrays}
-    if len(names) > 1:
+    arrays = [t._data if isinstance(t, Tensor) else _tensor_arg(t, fn) for t in tensors]
+    first = arrays[0].dtype
+    if any(a.dtype != first for a in arrays):
         name = T.result_name([t if isinstance(t, Tensor) else _wrap(t) for t in tensors])
         arrays = [cast(a, name) for a in arrays]
     return arrays
@@ -221,8 +232,8 @@ def _same_dtype(tensors, fn):
 def cat(tensors, dim=0, *, out=None):
     arrays = _same_dtype(tensors, "cat")
     # torch skips legacy empty 1-d tensors of shape (0,) when concatenating others
-    kept = [a for a in arrays if ivy.shape(a) != (0,)] or arrays[:1]
-    ndim = len(ivy.shape(kept[0]))
+    kept = [a for a in arrays if a.ndim != 1 or a.shape[0]] or arrays[:1]
+    ndim = kept[0].ndim
     if ndim == 0:
         raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
     return _finish_out(ivy.concat(kept, axis=_axis(dim, ndim)), out)
@@ -240,8 +251,7 @@ def stack(tensors, dim=0, *, out=None):
 
 
 def _finish_out(result, out):
-    from ._ops import _finish
-    return _finish(result, out, "cat")
+    return _wrap(result) if out is None else assign(out, result, "cat")
 
 
 def split(tensor, split_size_or_sections, dim=0):
@@ -275,7 +285,7 @@ def chunk(input, chunks, dim=0):
     a = _tensor_arg(input, "chunk")
     if chunks <= 0:
         raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
-    n = ivy.shape(a)[_axis(dim, len(ivy.shape(a)))]
+    n = ivy.shape(a)[_axis(dim, a.ndim)]
     size = -(-n // chunks) if n else 0
     return split(input, size if size else 1, dim) if n else (input,)
 
@@ -289,7 +299,7 @@ def unbind(input, dim=0):
 
 def flip(input, dims):
     a = _tensor_arg(input, "flip")
-    ndim = len(ivy.shape(a))
+    ndim = a.ndim
     return _wrap(ivy.flip(a, axis=tuple(_axis(d, ndim) for d in dims)))
 
 
@@ -319,15 +329,15 @@ def where(condition, input=None, other=None, *, out=None):
     if not ivy.is_native_array(b):
         b = ivy.full_like(a, b)
     c = _tensor_arg(condition, "where")
-    if ivy.dtype(c) != "bool":
+    if native_name(c) != "bool":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with "
-                           f"dtype {T.BY_NAME[ivy.dtype(c)]}")
+                           f"dtype {T.BY_NAME[native_name(c)]}")
     return _finish(ivy.where(c, a, b), out, "where")
 
 
 def nonzero(input, *, out=None, as_tuple=False):
     a = _tensor_arg(input, "nonzero")
-    if len(ivy.shape(a)) == 0:
+    if a.ndim == 0:
         a = ivy.reshape(a, (1,))
     parts = ivy.nonzero(a)
     if as_tuple:
@@ -359,26 +369,26 @@ def _varargs(fn, name):
     return method
 
 
-METHODS.update(reshape=_varargs(reshape, "reshape"), permute=_varargs(permute, "permute"),
+METHODS.update(reshape=_reshape_method, permute=_varargs(permute, "permute"),
                flip=_varargs(flip, "flip"))
 
 
 def _reverse(self):
     a = self._data
-    return _permuted(self, a, tuple(range(len(ivy.shape(a)) - 1, -1, -1)))
+    return _permuted(self, a, tuple(range(a.ndim - 1, -1, -1)))
 
 
 def _matrix_transpose(self):
     a = self._data
-    if len(ivy.shape(a)) < 2:
+    if a.ndim < 2:
         raise RuntimeError("tensor.mT is only supported on matrices or batches of matrices. Got "
-                           f"{len(ivy.shape(a))}-D tensor.")
-    n = len(ivy.shape(a))
+                           f"{a.ndim}-D tensor.")
+    n = a.ndim
     return _permuted(self, a, tuple(range(n - 2)) + (n - 1, n - 2))
 
 
 def _conj(a):
-    return ivy.conj(a) if ivy.dtype(a) in ("complex64", "complex128") else a
+    return ivy.conj(a) if native_name(a) in ("complex64", "complex128") else a
 
 
 PROPERTIES = {

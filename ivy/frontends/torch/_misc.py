@@ -7,6 +7,7 @@ import math
 import ivy
 
 from . import _dtypes as T
+from ._dtypes import native_name
 from ._creation import _native_device, tensor as _tensor
 from ._ops import _tensor_arg, assign, cast
 from ._tensor import Tensor, _axis, _wrap
@@ -112,7 +113,7 @@ def _new(core):
         if len(size) == 1 and isinstance(size[0], (list, tuple)):
             size = tuple(size[0])
         a = self._data
-        name = ivy.dtype(a) if dtype is None else T.canonical(dtype)
+        name = native_name(a) if dtype is None else T.canonical(dtype)
         out = getattr(ivy, core)(tuple(int(s) for s in size), dtype=name,
                                  device=_native_device(device) or ivy.device(a))
         t = _wrap(out)
@@ -144,7 +145,7 @@ def fill_(self, value):
     else:
         value = ivy.asarray(value, dtype=T.scalar_dtype(value) if not isinstance(value, bool)
                             else "bool")
-    return assign(self, ivy.broadcast_to(cast(value, ivy.dtype(self._data)),
+    return assign(self, ivy.broadcast_to(cast(value, native_name(self._data)),
                                          ivy.shape(self._data)), "fill_")
 
 
@@ -160,7 +161,7 @@ def copy_(self, src, non_blocking=False):
     except ValueError as e:
         raise RuntimeError(f"The size of tensor a ({target}) must match the size of tensor b "
                            f"({ivy.shape(s)})") from e
-    return assign(self, cast(s, ivy.dtype(self._data)), "copy_")
+    return assign(self, cast(s, native_name(self._data)), "copy_")
 
 
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
@@ -173,7 +174,7 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
     if dim is None:
         a = ivy.reshape(a, (-1,))
         dim = 0
-    return _wrap(ivy.repeat(a, r, axis=_axis(dim, len(ivy.shape(a)))))
+    return _wrap(ivy.repeat(a, r, axis=_axis(dim, a.ndim)))
 
 
 def unfold(self, dimension, size, step):
@@ -195,25 +196,25 @@ def unfold(self, dimension, size, step):
 
 def view_as_real(input):
     a = _tensor_arg(input, "view_as_real")
-    if ivy.dtype(a) not in ("complex64", "complex128"):
+    if native_name(a) not in ("complex64", "complex128"):
         raise RuntimeError("view_as_real is only supported for complex tensors")
     return _wrap(ivy.stack([ivy.real(a), ivy.imag(a)], axis=-1))
 
 
 def view_as_complex(input):
     a = _tensor_arg(input, "view_as_complex")
-    if ivy.dtype(a) not in ("float32", "float64") or not ivy.shape(a) or ivy.shape(a)[-1] != 2:
+    if native_name(a) not in ("float32", "float64") or not ivy.shape(a) or ivy.shape(a)[-1] != 2:
         raise RuntimeError("Tensor must have a last dimension of size 2")
     real, imag = ivy.take(a, ivy.asarray(0), axis=-1), ivy.take(a, ivy.asarray(1), axis=-1)
-    j = ivy.asarray(1j, dtype="complex64" if ivy.dtype(a) == "float32" else "complex128")
-    return _wrap(ivy.add(cast(real, ivy.dtype(j)), ivy.multiply(cast(imag, ivy.dtype(j)), j)))
+    j = ivy.asarray(1j, dtype="complex64" if native_name(a) == "float32" else "complex128")
+    return _wrap(ivy.add(cast(real, native_name(j)), ivy.multiply(cast(imag, native_name(j)), j)))
 
 
 def meshgrid(*tensors, indexing=None):
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
     arrays = [_tensor_arg(t, "meshgrid") for t in tensors]
-    if len({ivy.dtype(a) for a in arrays}) > 1:
+    if len({native_name(a) for a in arrays}) > 1:
         raise RuntimeError("meshgrid expects all tensors to have the same dtype")
     return tuple(_wrap(g) for g in ivy.meshgrid(*arrays, indexing=indexing or "ij"))
 
@@ -223,10 +224,10 @@ def _softmax(core):
         a = self._data
         if dtype is not None:
             a = cast(a, T.canonical(dtype))
-        elif ivy.dtype(a) not in ("float16", "bfloat16", "float32", "float64"):
+        elif native_name(a) not in ("float16", "bfloat16", "float32", "float64"):
             raise NotImplementedError(f'"{core}_kernel_impl" not implemented for '
-                                      f"'{ivy.dtype(a)}'")
-        return _wrap(getattr(ivy, core)(a, axis=_axis(dim, len(ivy.shape(a)))))
+                                      f"'{native_name(a)}'")
+        return _wrap(getattr(ivy, core)(a, axis=_axis(dim, a.ndim)))
     return method
 
 

@@ -10,7 +10,12 @@ import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
+from ._dtypes import native_name
 from ._tensor import Tensor, _wrap, bump_version
+
+_SCALAR_TYPES = frozenset({int, float, bool, complex})
+_FunctionType = type(lambda: None)
+_OPERAND_TYPES = frozenset({Tensor, int, float, bool, complex})
 
 _INTEGRAL_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
 _INT_BOUNDS = {d: (D.iinfo(d).min, D.iinfo(d).max) for d in D.INTEGRAL}
@@ -44,14 +49,14 @@ _UNSIGNED = frozenset(D.UNSIGNED)
 
 def cast(a, name: str):
     """torch's conversion: complex to real keeps the real part, complex to bool tests for nonzero."""
-    have = ivy.dtype(a)
+    have = native_name(a)
     if have == name:
         return a
     if have in _COMPLEX and name not in _COMPLEX:
         a = ivy.not_equal(a, 0) if name == "bool" else ivy.real(a)
-        if name == ivy.dtype(a):
+        if name == native_name(a):
             return a
-        have = ivy.dtype(a)
+        have = native_name(a)
     if name in _UNSIGNED and have in _FLOAT_KINDS:
         a = ivy.astype(a, "int64")    # torch (CPU) wraps negative floats modulo 2**bits: -1 -> 255
     return ivy.astype(a, name)
@@ -62,15 +67,16 @@ _cast = cast
 
 def binary_operands(x, y, fn: str):
     """(a, b, result dtype name) — native operands sharing torch's result dtype."""
-    if isinstance(x, Tensor) and isinstance(y, Tensor):
-        a, b = x._data, y._data
-        if a.dtype == b.dtype:
-            return a, b, None
-    elif isinstance(x, Tensor) and type(y) in (int, float, bool, complex):
+    if isinstance(x, Tensor):
         a = x._data
-        name = ivy.dtype(a)
-        if name in D.SCALAR_OK[type(y)] and not (type(y) is bool and name != "bool"):
-            return a, (_wrap_int(y, name) if type(y) is int and name in _INT_BOUNDS else y), name
+        if isinstance(y, Tensor):
+            b = y._data
+            if a.dtype == b.dtype:
+                return a, b, native_name(a)
+        elif type(y) in _SCALAR_TYPES:
+            name = native_name(a)
+            if name in D.SCALAR_OK[type(y)] and not (type(y) is bool and name != "bool"):
+                return a, (_wrap_int(y, name) if type(y) is int and name in _INT_BOUNDS else y), name
     name = T.result_name((x if not ivy.is_native_array(x) else _wrap(x),
                           y if not ivy.is_native_array(y) else _wrap(y)))
     return _operand(x, name), _operand(y, name), name
@@ -88,17 +94,17 @@ def _operand(v, name):
 
 def assign(target: Tensor, result, fn: str) -> Tensor:
     """Write a native result into ``target`` (``out=``, in-place ops): torch's cast rule, shape kept."""
-    have, want = ivy.dtype(result), ivy.dtype(target._data)
-    if have != want:
+    data = target._data
+    if result.dtype != data.dtype:
+        have, want = native_name(result), native_name(data)
         if not T.can_cast_names(have, want):
             raise RuntimeError(f"result type {_TORCH_NAME[have]} can't be cast to the desired "
                                f"output type {_TORCH_NAME[want]}")
         result = cast(result, want)
-    target_shape = ivy.shape(target._data)
-    if ivy.shape(result) != target_shape:
-        result = ivy.broadcast_to(result, target_shape)
+    if result.shape != data.shape:
+        result = ivy.broadcast_to(result, tuple(ivy.shape(data)))
     try:
-        target._data = ivy.index_update(target._data, Ellipsis, result, inplace=True)
+        target._data = ivy.index_update(data, Ellipsis, result, inplace=True)
     except ivy.IvyValueError as e:       # e.g. writing into an expanded (overlapping) tensor
         raise RuntimeError(str(e)) from e
     bump_version(target)
@@ -163,13 +169,13 @@ UNARY = {
 
 
 def _sigmoid(a):
-    if ivy.dtype(a) in _COMPLEX:             # the core's sigmoid is real-only
+    if native_name(a) in _COMPLEX:             # the core's sigmoid is real-only
         return ivy.reciprocal(ivy.add(ivy.exp(ivy.negative(a)), 1))
     return ivy.sigmoid(a)
 
 
 def _sinc(a):
-    if ivy.dtype(a) not in _COMPLEX:
+    if native_name(a) not in _COMPLEX:
         return ivy.sinc(a)
     z = ivy.multiply(a, 3.141592653589793)
     zero = ivy.equal(a, 0)
@@ -178,7 +184,7 @@ def _sinc(a):
 
 
 def _isreal(a):
-    if ivy.dtype(a) in _COMPLEX:
+    if native_name(a) in _COMPLEX:
         return ivy.equal(ivy.imag(a), 0)
     return ivy.full_like(a, True, dtype="bool")
 
@@ -213,6 +219,9 @@ BINARY = {
 }
 
 
+_BOOL_SPECIAL = frozenset({"sign", "conj", "square"})
+
+
 def _refuse(name, dt, error):
     if name in ("neg", "negative", "positive"):
         return RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you "
@@ -224,9 +233,17 @@ def _refuse(name, dt, error):
 
 
 def _unary(name, core, rule, rejects, error):
+    # dtypes computed by the core function directly, without a cast or a refusal
+    direct = frozenset(d for d, k in _KIND.items() if rule != "bool" and k not in rejects and (
+        d not in _INTEGRAL_OR_BOOL or rule == "same" and not (d == "bool" and core in _BOOL_SPECIAL)))
+    named = None if callable(core) else core
+
     def fn(input, *, out=None):
-        a = _tensor_arg(input, name)
-        dt = ivy.dtype(a)
+        a = input._data if isinstance(input, Tensor) else _tensor_arg(input, name)
+        dt = native_name(a)
+        if dt in direct:
+            r = getattr(ivy, named)(a) if named else core(a)
+            return _wrap(r) if out is None else assign(out, r, name)
         if _KIND[dt] in rejects:
             raise _refuse(name, dt, error)
         if rule == "float" and dt in _INTEGRAL_OR_BOOL:
@@ -249,8 +266,17 @@ def _unary(name, core, rule, rejects, error):
 
 def _binary(name, core, rule, rejects, error, flags):
     tensor_other = "T" in flags
+    # result dtypes computed by the core function directly (no bool/integer special case)
+    direct = frozenset(d for d, k in _KIND.items() if k not in rejects and d != "bool" and not (
+        d in _INTEGRAL_OR_BOOL and (rule == "true" or core in _INTEGER_DIVISION or core == "pow")))
+    checked = tensor_other or rule == "logical" or core == "pow"
 
     def fn(input, other, *, out=None):
+        if not checked:
+            a, b, dt = binary_operands(input, other, name)
+            if dt in direct:
+                r = getattr(ivy, core)(a, b)
+                return _wrap(r) if out is None else assign(out, r, name)
         if tensor_other and not isinstance(other, Tensor) and not ivy.is_native_array(other):
             raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
                             f"{type(other).__name__}")
@@ -258,10 +284,9 @@ def _binary(name, core, rule, rejects, error, flags):
             a, b = cast(_tensor_arg(input, name), "bool"), cast(native(other), "bool")
             return _finish(getattr(ivy, core)(a, b), out, name)
         if core == "pow" and type(other) is int and other < 0 and isinstance(input, Tensor) \
-                and ivy.dtype(input._data) in _INTEGRAL_OR_BOOL:
+                and native_name(input._data) in _INTEGRAL_OR_BOOL:
             raise RuntimeError("Integers to negative integer powers are not allowed.")
         a, b, dt = binary_operands(input, other, name)
-        dt = dt or ivy.dtype(a)
         if _KIND[dt] in rejects and not (core == "pow" and not isinstance(other, Tensor)):
             raise _refuse(name, dt, error)
         if dt == "bool" and core in _ON_BOOL:
@@ -342,10 +367,9 @@ def _scaled(b, alpha, dt):
 def add(input, other, *, alpha=1, out=None):
     a, b, dt = binary_operands(input, other, "add")
     if alpha != 1 or type(alpha) is not int:
-        b = _scaled(b, alpha, dt or ivy.dtype(a))
-    if (dt or ivy.dtype(a)) == "bool":
-        return _finish(ivy.logical_or(a, b), out, "add")
-    return _finish(ivy.add(a, b), out, "add")
+        b = _scaled(b, alpha, dt)
+    r = ivy.logical_or(a, b) if dt == "bool" else ivy.add(a, b)
+    return _wrap(r) if out is None else assign(out, r, "add")
 
 
 def sub(input, other, *, alpha=1, out=None):
@@ -355,13 +379,13 @@ def sub(input, other, *, alpha=1, out=None):
                            "operator instead.")
     a, b, dt = binary_operands(input, other, "sub")
     if alpha != 1 or type(alpha) is not int:
-        b = _scaled(b, alpha, dt or ivy.dtype(a))
+        b = _scaled(b, alpha, dt)
     return _finish(ivy.subtract(a, b), out, "sub")
 
 
 def _is_bool(v) -> bool:
     if isinstance(v, Tensor):
-        return ivy.dtype(v._data) == "bool"
+        return native_name(v._data) == "bool"
     return type(v) is bool
 
 
@@ -372,7 +396,6 @@ def div(input, other, *, rounding_mode=None, out=None):
     if rounding_mode is None:
         return true_divide(input, other, out=out)
     a, b, dt = binary_operands(input, other, "div")
-    dt = dt or ivy.dtype(a)
     if rounding_mode == "floor":
         if dt == "bool":
             raise _refuse("div_floor", dt, None)
@@ -400,7 +423,6 @@ def _fmod(a, b):
 
 def fmod(input, other, *, out=None):
     a, b, dt = binary_operands(input, other, "fmod")
-    dt = dt or ivy.dtype(a)
     if _KIND[dt] in "bc":
         raise _refuse("fmod", dt, None)
     if dt in _INTEGRAL_OR_BOOL:
@@ -449,15 +471,19 @@ def _dunder(fn, swap):
             return fn(other, self)
     else:
         def method(self, other):
-            if not isinstance(other, (Tensor, int, float, bool, complex)):
-                if ivy.is_native_array(other):
-                    return fn(self, _wrap(other))
-                return NotImplemented
-            return fn(self, other)
+            if type(other) in _OPERAND_TYPES or isinstance(other, (Tensor, int, float, complex)):
+                return fn(self, other)
+            if ivy.is_native_array(other):
+                return fn(self, _wrap(other))
+            return NotImplemented
     return method
 
 
 def _method(fn):
+    """``fn`` as a Tensor method taking the tensor first (a plain function is its own method)."""
+    if type(fn) is _FunctionType:
+        return fn
+
     def method(self, *args, **kwargs):
         return fn(self, *args, **kwargs)
     method.__name__ = fn.__name__
@@ -468,15 +494,16 @@ _TRUE_DIVISION = frozenset(n for n, spec in BINARY.items() if spec[1] == "true")
 
 
 def _inplace(fn, name):
-    binary = fn.__name__ in BINARY or fn.__name__ in ("add", "sub", "subtract", "div", "divide",
-                                                      "fmod")
+    base = fn.__name__
+    binary = base in BINARY or base in ("add", "sub", "subtract", "div", "divide", "fmod")
+    true_division = base in _TRUE_DIVISION
 
     def method(self, *args, **kwargs):
-        if binary and args and not (isinstance(args[0], Tensor) and fn.__name__ not in _TRUE_DIVISION
+        if binary and args and not (isinstance(args[0], Tensor) and not true_division
                                     and args[0]._data.dtype == self._data.dtype):
             # torch checks that the result dtype fits `self` before computing anything
-            have, want = T.result_name((self, args[0])), ivy.dtype(self._data)
-            if fn.__name__ in _TRUE_DIVISION and have in _INTEGRAL_OR_BOOL and \
+            have, want = T.result_name((self, args[0])), native_name(self._data)
+            if true_division and have in _INTEGRAL_OR_BOOL and \
                     kwargs.get("rounding_mode") is None:
                 have = T.default_float()
             if not T.can_cast_names(have, want):
@@ -488,7 +515,7 @@ def _inplace(fn, name):
 
 
 def _invert(self):
-    if _KIND[ivy.dtype(self._data)] not in "bi":
+    if _KIND[native_name(self._data)] not in "bi":
         raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
     return FUNCTIONS["bitwise_not"](self)
 

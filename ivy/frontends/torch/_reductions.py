@@ -12,6 +12,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
+from ._dtypes import native_name
 from ._ops import _TORCH_NAME, _finish, _tensor_arg
 from ._tensor import Tensor, _axis, _wrap
 
@@ -70,9 +71,9 @@ def sum(input, dim=UNSET, keepdim=None, *, dtype=None, out=None):
         raise _overload_error("sum", "Tensor, keepdim=bool")
     keepdim = bool(keepdim)
     a = _tensor_arg(input, "sum")
-    axes = dims(dim, len(ivy.shape(a)))
-    acc = _accumulate_dtype(ivy.dtype(a), dtype)
-    if acc is not None and acc != ivy.dtype(a):
+    axes = dims(dim, a.ndim)
+    acc = _accumulate_dtype(native_name(a), dtype)
+    if acc is not None and acc != native_name(a):
         a = ivy.astype(a, acc)
     return _finish(ivy.sum(a, axis=axes, keepdims=keepdim), out, "sum")
 
@@ -82,19 +83,19 @@ def prod(input, dim=UNSET, keepdim=None, *, dtype=None, out=None):
         raise _overload_error("prod", "Tensor, dim=None" if dim is None else "Tensor, keepdim=bool")
     keepdim = bool(keepdim)
     a = _tensor_arg(input, "prod")
-    axes = None if dim is UNSET else (_axis(_int_dim(dim, "prod"), len(ivy.shape(a))),)
-    acc = _accumulate_dtype(ivy.dtype(a), dtype)
-    if acc is not None and acc != ivy.dtype(a):
+    axes = None if dim is UNSET else (_axis(_int_dim(dim, "prod"), a.ndim),)
+    acc = _accumulate_dtype(native_name(a), dtype)
+    if acc is not None and acc != native_name(a):
         a = ivy.astype(a, acc)
     return _finish(ivy.prod(a, axis=axes, keepdims=keepdim), out, "prod")
 
 
 def _float_only(a, fn: str, dtype):
-    name = T.canonical(dtype) if dtype is not None else ivy.dtype(a)
+    name = T.canonical(dtype) if dtype is not None else native_name(a)
     if name not in _FLOATING:
         raise RuntimeError(f"{fn}(): could not infer output dtype. Input dtype must be either a "
                            f"floating point or complex dtype. Got: {_TORCH_NAME[name]}")
-    return a if name == ivy.dtype(a) else ivy.astype(a, name)
+    return a if name == native_name(a) else ivy.astype(a, name)
 
 
 def mean(input, dim=UNSET, keepdim=None, *, dtype=None, out=None):
@@ -102,7 +103,7 @@ def mean(input, dim=UNSET, keepdim=None, *, dtype=None, out=None):
         raise _overload_error("mean", "Tensor, keepdim=bool")
     keepdim = bool(keepdim)
     a = _float_only(_tensor_arg(input, "mean"), "mean", dtype)
-    return _finish(ivy.mean(a, axis=dims(dim, len(ivy.shape(a))), keepdims=keepdim), out, "mean")
+    return _finish(ivy.mean(a, axis=dims(dim, a.ndim), keepdims=keepdim), out, "mean")
 
 
 def _correction(unbiased, correction):
@@ -116,7 +117,7 @@ def _moment(core):
         if isinstance(dim, bool):             # std(input, unbiased) overload
             dim, unbiased = None, dim
         a = _float_only(_tensor_arg(input, core), core, None)
-        axes = dims(dim, len(ivy.shape(a)))
+        axes = dims(dim, a.ndim)
         return _finish(getattr(ivy, core)(a, axis=axes, correction=_correction(unbiased, correction),
                                           keepdims=keepdim), out, core)
     fn.__name__ = core
@@ -143,7 +144,7 @@ def _extreme(core, result_type, pairwise):
                                    f"input.numel() == 0. Specify the reduction dim with the 'dim' "
                                    f"argument.")
             return _finish(getattr(ivy, core)(a), out, core)
-        axis = _axis(dim, len(ivy.shape(a)))
+        axis = _axis(dim, a.ndim)
         values = getattr(ivy, core)(a, axis=axis, keepdims=keepdim)
         indices = _nan_first(a, axis, keepdim, arg)
         return result_type(_wrap(values), _wrap(indices))
@@ -154,7 +155,7 @@ def _extreme(core, result_type, pairwise):
 def _nan_first(a, axis, keepdim, arg):
     """torch's argmax/argmin: a NaN wins (its first index), else the first extreme."""
     idx = getattr(ivy, arg)(a, axis=axis, keepdims=keepdim)
-    if ivy.dtype(a) not in _FLOATING:
+    if native_name(a) not in _FLOATING:
         return idx
     nan = ivy.isnan(a)
     has_nan = ivy.any(nan, axis=axis, keepdims=keepdim)
@@ -169,7 +170,7 @@ min = _extreme("min", _MIN, "minimum")
 def _amax(core):
     def fn(input, dim=(), keepdim=False, *, out=None):
         a = _tensor_arg(input, "a" + core)
-        axes = dims(dim, len(ivy.shape(a)))
+        axes = dims(dim, a.ndim)
         return _finish(getattr(ivy, core)(a, axis=axes, keepdims=keepdim), out, "a" + core)
     fn.__name__ = "a" + core
     return fn
@@ -181,15 +182,15 @@ amax, amin = _amax("max"), _amax("min")
 def _arg(core):
     def fn(input, dim=None, keepdim=False):
         a = _tensor_arg(input, core)
-        if ivy.dtype(a) == "bool":
+        if native_name(a) == "bool":
             raise RuntimeError(f"{core}(): does not support bool input")
         if dim is None:
             flat = ivy.reshape(a, (-1,))
             out = _nan_first(flat, 0, False, core)
             if keepdim:
-                out = ivy.reshape(out, (1,) * len(ivy.shape(a)))
+                out = ivy.reshape(out, (1,) * a.ndim)
             return _wrap(out)
-        return _wrap(_nan_first(a, _axis(dim, len(ivy.shape(a))), keepdim, core))
+        return _wrap(_nan_first(a, _axis(dim, a.ndim), keepdim, core))
     fn.__name__ = core
     return fn
 
@@ -200,9 +201,9 @@ argmax, argmin = _arg("argmax"), _arg("argmin")
 def _logical(core):
     def fn(input, dim=None, keepdim=False, *, out=None):
         a = _tensor_arg(input, core)
-        axes = dims(dim, len(ivy.shape(a)), empty_is_all=False)
+        axes = dims(dim, a.ndim, empty_is_all=False)
         r = getattr(ivy, core)(a, axis=axes, keepdims=keepdim)
-        if ivy.dtype(a) == "uint8":            # torch keeps uint8 for all/any of uint8
+        if native_name(a) == "uint8":            # torch keeps uint8 for all/any of uint8
             r = ivy.astype(r, "uint8")
         return _finish(r, out, core)
     fn.__name__ = core
@@ -216,10 +217,10 @@ def _scan(core):
     def fn(input, dim, *, dtype=None, out=None):
         a = _tensor_arg(input, core)
         _int_dim(dim, "cumsum" if core == "cumulative_sum" else "cumprod")
-        acc = _accumulate_dtype(ivy.dtype(a), dtype)
-        if acc is not None and acc != ivy.dtype(a):
+        acc = _accumulate_dtype(native_name(a), dtype)
+        if acc is not None and acc != native_name(a):
             a = ivy.astype(a, acc)
-        ndim = len(ivy.shape(a))
+        ndim = a.ndim
         if ndim == 0:
             return _finish(ivy.asarray(a, copy=True), out, core)
         return _finish(getattr(ivy, core)(a, axis=_axis(dim, ndim)), out, core)
@@ -231,7 +232,7 @@ cumsum, cumprod = _scan("cumulative_sum"), _scan("cumulative_prod")
 
 def count_nonzero(input, dim=None):
     a = _tensor_arg(input, "count_nonzero")
-    return _wrap(ivy.count_nonzero(a, axis=dims(dim, len(ivy.shape(a)))))
+    return _wrap(ivy.count_nonzero(a, axis=dims(dim, a.ndim)))
 
 
 FUNCTIONS = {"sum": sum, "prod": prod, "mean": mean, "std": std, "var": var, "max": max,

@@ -13,6 +13,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
+from ._dtypes import native_name
 from ._ops import _TORCH_NAME, _finish, _tensor_arg, assign, cast, native
 from ._reductions import UNSET
 from ._tensor import Tensor, _axis, _wrap
@@ -35,16 +36,16 @@ cummin_result = namedtuple("cummin", "values indices")
 # ---- shared helpers ------------------------------------------------------------------------------
 
 def _ndim(a) -> int:
-    return len(ivy.shape(a))
+    return a.ndim
 
 
 def _no_kernel(fn, a):
-    return NotImplementedError(f'"{fn}_cpu" not implemented for \'{_TORCH_NAME[ivy.dtype(a)]}\'')
+    return NotImplementedError(f'"{fn}_cpu" not implemented for \'{_TORCH_NAME[native_name(a)]}\'')
 
 
 def _sortable(a):
     """Bool sorts as uint8 (the core orders numbers only)."""
-    return ivy.astype(a, "uint8") if ivy.dtype(a) == "bool" else a
+    return ivy.astype(a, "uint8") if native_name(a) == "bool" else a
 
 
 def _argsort(a, axis, descending=False):
@@ -58,7 +59,7 @@ def _take_at(a, idx, axis):
 
 def _index_arg(index, fn, dtypes=_INDEX, message=None):
     i = _tensor_arg(index, fn)
-    if ivy.dtype(i) not in dtypes:
+    if native_name(i) not in dtypes:
         raise RuntimeError(message or f"{fn}(): Expected dtype int32/int64 for index")
     return i
 
@@ -97,7 +98,7 @@ def _scalar_tensor(v, like_dtype):
 def _sort(input, dim, descending, fn):
     a = _tensor_arg(input, fn)
     axis = _axis(dim, _ndim(a))
-    if ivy.dtype(a) in _COMPLEX:
+    if native_name(a) in _COMPLEX:
         raise RuntimeError(" Sort does not support complex dtypes on CPU")
     if _ndim(a) == 0:
         return a, ivy.zeros((), dtype="int64")
@@ -122,9 +123,9 @@ def msort(input, *, out=None):
 def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     a = _tensor_arg(input, "topk")
     axis = _axis(dim, _ndim(a))
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         raise RuntimeError("topk does not support bool dtypes on CPU")
-    if ivy.dtype(a) in _COMPLEX:
+    if native_name(a) in _COMPLEX:
         raise RuntimeError("topk does not support complex dtypes on CPU")
     n = ivy.shape(a)[axis] if _ndim(a) else 1
     if not 0 <= k <= n:
@@ -151,7 +152,7 @@ def _select_kth(a, axis, k, keepdim):
 def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     a = _tensor_arg(input, "kthvalue")
     axis = _axis(dim, _ndim(a))
-    if ivy.dtype(a) == "bool" or ivy.dtype(a) in _COMPLEX:
+    if native_name(a) == "bool" or native_name(a) in _COMPLEX:
         raise _no_kernel("kthvalue", a)
     n = ivy.shape(a)[axis] if _ndim(a) else 1
     if not 1 <= k <= n:
@@ -164,12 +165,12 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
 
 def _median(input, dim, keepdim, skip_nan, fn, result_type, out):
     a = _tensor_arg(input, fn)
-    if ivy.dtype(a) == "bool" or ivy.dtype(a) in _COMPLEX:
+    if native_name(a) == "bool" or native_name(a) in _COMPLEX:
         raise _no_kernel(fn, a)
     whole = dim is UNSET or dim is None
     if whole:
         if ivy.size(a) == 0:
-            return _finish(ivy.full((), float("nan"), dtype=ivy.dtype(a)), out, fn)
+            return _finish(ivy.full((), float("nan"), dtype=native_name(a)), out, fn)
         a = ivy.reshape(a, (-1,))
         axis, keep = 0, False
     elif _ndim(a) == 0:
@@ -180,7 +181,7 @@ def _median(input, dim, keepdim, skip_nan, fn, result_type, out):
         if ivy.shape(a)[axis] == 0:
             raise IndexError(f"{fn}(): Expected reduction dim {axis} to have non-zero size.")
     n = ivy.shape(a)[axis]
-    if ivy.dtype(a) in _FLOAT:
+    if native_name(a) in _FLOAT:
         nans = ivy.sum(ivy.astype(ivy.isnan(a), "int64"), axis=axis, keepdims=True)
         # NaNs sort last: the first NaN sits at n - nans (median), or skip them (nanmedian)
         k = ivy.floor_divide(ivy.subtract(n - 1, nans), 2) if skip_nan else \
@@ -204,7 +205,7 @@ def nanmedian(input, dim=UNSET, keepdim=False, *, out=None):
 
 def mode(input, dim=-1, keepdim=False, *, out=None):
     a = _tensor_arg(input, "mode")
-    if ivy.dtype(a) in _COMPLEX:
+    if native_name(a) in _COMPLEX:
         raise _no_kernel("mode", a)
     if _ndim(a) == 0:
         _axis(dim, 0)
@@ -269,7 +270,7 @@ def _unique_dim(a, axis, consecutive):
         return values, inverse, counts
     values, inverse, counts = ivy.unique(_sortable(a), axis=axis, return_inverse=True,
                                          return_counts=True)
-    return cast(values, ivy.dtype(a)), ivy.astype(inverse, "int64"), ivy.astype(counts, "int64")
+    return cast(values, native_name(a)), ivy.astype(inverse, "int64"), ivy.astype(counts, "int64")
 
 
 def _unique(input, return_inverse, return_counts, dim, fn, consecutive):
@@ -302,7 +303,7 @@ def _search(seq, values, right, fn, out_int32):
     """torch's searchsorted: seq 1-d, or seq's leading dims matching values' leading dims."""
     scalar = not isinstance(values, Tensor) and not ivy.is_native_array(values)
     v = ivy.asarray(values) if scalar else native(values)
-    if ivy.dtype(seq) == "bool" or ivy.dtype(v) == "bool":
+    if native_name(seq) == "bool" or native_name(v) == "bool":
         raise NotImplementedError("\"searchsorted_out_cpu\" not implemented for 'Bool'")
     name = T.result_name((_wrap(seq), values if not ivy.is_native_array(values) else _wrap(v)))
     s, v = cast(seq, name), cast(v, name)
@@ -341,7 +342,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
                                f"input value tensor {list(vs)}")
     if sorter is not None:
         order = _tensor_arg(sorter, "searchsorted")
-        if ivy.dtype(order) != "int64" or ivy.shape(order) != ivy.shape(s):
+        if native_name(order) != "int64" or ivy.shape(order) != ivy.shape(s):
             raise RuntimeError(f"{fn}: sorter must be a tensor of long dtype and same shape as "
                                f"boundaries")
         s = _take_at(s, _check_bounds(order, ivy.shape(s)[-1], "searchsorted"), -1)
@@ -360,7 +361,7 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
     if not tensors:
         raise TypeError("isin() received an invalid combination of arguments - got (Number, "
                         "Number)")
-    if any(ivy.dtype(t._data) == "bool" for t in tensors):
+    if any(native_name(t._data) == "bool" for t in tensors):
         raise RuntimeError("Unsupported input type encountered for isin(): Bool")
     name = T.result_name((elements, test_elements))
     e = cast(native(elements) if isinstance(elements, Tensor) else ivy.asarray(elements), name)
@@ -416,7 +417,7 @@ _BOOL_REDUCE = {"add": "max", "multiply": "min", "max": "max", "min": "min", "se
 
 
 def _scatter_core(a, axis, i, src, reduction):
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         reduction = _BOOL_REDUCE[reduction]
     return ivy.scatter(a, ivy.astype(i, "int64"), src, axis=axis, reduction=reduction)
 
@@ -427,14 +428,14 @@ def _scatter_args(input, dim, index, src, fn):
     i = _index_arg(index, fn)
     if isinstance(src, Tensor) or ivy.is_native_array(src):
         s = native(src)
-        if ivy.dtype(s) != ivy.dtype(a):
+        if native_name(s) != native_name(a):
             raise RuntimeError(f"{fn}(): Expected self.dtype to be equal to src.dtype")
         i = _gather_index(a, axis, i, fn, (s,))
         if ivy.shape(s) != ivy.shape(i):
             s = ivy.get_item(s, tuple(slice(0, m) for m in ivy.shape(i)))
     else:
         i = _gather_index(a, axis, i, fn)
-        s = ivy.broadcast_to(_scalar_tensor(src, ivy.dtype(a)), ivy.shape(i))
+        s = ivy.broadcast_to(_scalar_tensor(src, native_name(a)), ivy.shape(i))
     return a, axis, i, s
 
 
@@ -479,7 +480,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
         raise TypeError(f"scatter_reduce(): argument 'src' (position 4) must be Tensor, not "
                         f"{type(src).__name__}")
     a, axis, i, s = _scatter_args(input, dim, index, src, "scatter_reduce")
-    dt = ivy.dtype(a)
+    dt = native_name(a)
     if reduce == "mean" and dt == "bool":
         raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for "
                                   "'Bool'")
@@ -531,9 +532,9 @@ def _index_key(axis, i):
 
 def _index_source(a, axis, i, source, fn, what):
     s = _tensor_arg(source, fn)
-    if ivy.dtype(s) != ivy.dtype(a):
-        raise RuntimeError(what.format(self=_TORCH_NAME[ivy.dtype(a)],
-                                       source=_TORCH_NAME[ivy.dtype(s)]))
+    if native_name(s) != native_name(a):
+        raise RuntimeError(what.format(self=_TORCH_NAME[native_name(a)],
+                                       source=_TORCH_NAME[native_name(s)]))
     want = ivy.shape(a)[:axis] + (ivy.shape(i)[0],) + ivy.shape(a)[axis + 1:]
     if _ndim(a) and _ndim(s) and ivy.shape(s)[axis] != ivy.shape(i)[0]:
         raise RuntimeError(f"{fn}(): Number of indices ({ivy.shape(i)[0]}) should be equal to "
@@ -565,7 +566,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
     i = _check_bounds(i, ivy.shape(a)[axis] if nd else 1, axis,
                       error=IndexError if middle else RuntimeError,
                       message="index out of range in self" if middle else None)
-    dt = ivy.dtype(a)
+    dt = native_name(a)
     if alpha != 1:
         s = ivy.logical_and(s, bool(alpha)) if dt == "bool" else \
             ivy.multiply(s, int(alpha) if dt in _INTS else alpha)
@@ -603,7 +604,7 @@ def index_fill(input, dim, index, value):
     n = ivy.shape(a)[axis] if _ndim(a) else 1
     i = _check_bounds(i, n, axis, negative_ok=True, error=IndexError,
                       message="index {v} is out of bounds for dimension " f"{axis} with size {n}")
-    v = _scalar_tensor(value, ivy.dtype(a))
+    v = _scalar_tensor(value, native_name(a))
     if _ndim(a) == 0:
         return _wrap(v if ivy.size(i) else a)
     return _wrap(ivy.index_update(a, _index_key(axis, i), v))
@@ -612,17 +613,17 @@ def index_fill(input, dim, index, value):
 def index_put(input, indices, values, accumulate=False):
     a = _tensor_arg(input, "index_put")
     v = _tensor_arg(values, "index_put")
-    if ivy.dtype(v) != ivy.dtype(a):
+    if native_name(v) != native_name(a):
         raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
-                           f"{_TORCH_NAME[ivy.dtype(a)]} for the destination and "
-                           f"{_TORCH_NAME[ivy.dtype(v)]} for the source.")
+                           f"{_TORCH_NAME[native_name(a)]} for the destination and "
+                           f"{_TORCH_NAME[native_name(v)]} for the source.")
     key = tuple(native(k) for k in indices)
     for d, k in enumerate(key):
-        if ivy.dtype(k) != "bool" and d < _ndim(a):
+        if native_name(k) != "bool" and d < _ndim(a):
             n = ivy.shape(a)[d]
             _check_bounds(k, n, d, negative_ok=True, error=IndexError,
                           message="index {v} is out of bounds for dimension " f"{d} with size {n}")
-    reduction = ("max" if ivy.dtype(a) == "bool" else "add") if accumulate else "set"
+    reduction = ("max" if native_name(a) == "bool" else "add") if accumulate else "set"
     try:
         return _wrap(ivy.index_update(a, key, v, reduction=reduction))
     except (ivy.IvyBroadcastError, ivy.IvyIndexError) as e:
@@ -633,8 +634,8 @@ def index_put(input, indices, values, accumulate=False):
 
 def _bool_mask(mask, fn, message):
     m = _tensor_arg(mask, fn)
-    if ivy.dtype(m) != "bool":
-        raise RuntimeError(message.format(dtype=_MASK_NAMES.get(ivy.dtype(m), ivy.dtype(m))))
+    if native_name(m) != "bool":
+        raise RuntimeError(message.format(dtype=_MASK_NAMES.get(native_name(m), native_name(m))))
     return m
 
 
@@ -658,7 +659,7 @@ def masked_fill(input, mask, value):
         raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got "
                            f"tensor with {_ndim(value._data)} dimension(s).")
     a, m = _broadcast(a, m)
-    return _wrap(ivy.where(m, _scalar_tensor(value, ivy.dtype(a)), a))
+    return _wrap(ivy.where(m, _scalar_tensor(value, native_name(a)), a))
 
 
 def masked_select(input, mask, *, out=None):
@@ -674,9 +675,9 @@ def masked_scatter(input, mask, source):
     m = _bool_mask(mask, "masked_scatter", "masked_scatter_ only supports boolean masks, but got "
                                            "mask with dtype {dtype}")
     s = _tensor_arg(source, "masked_scatter")
-    if ivy.dtype(s) != ivy.dtype(a):
+    if native_name(s) != native_name(a):
         raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
-                           f"{_TORCH_NAME[ivy.dtype(a)]} and {_TORCH_NAME[ivy.dtype(s)]}")
+                           f"{_TORCH_NAME[native_name(a)]} and {_TORCH_NAME[native_name(s)]}")
     a, m = _broadcast(a, m)
     flat_m = ivy.reshape(m, (-1,))
     pos = ivy.subtract(ivy.cumulative_sum(ivy.astype(flat_m, "int64")), 1)
@@ -703,9 +704,9 @@ def take(input, index):
 def take_along_dim(input, indices, dim=None, *, out=None):
     a = _tensor_arg(input, "take_along_dim")
     i = _tensor_arg(indices, "take_along_dim")
-    if ivy.dtype(i) != "int64":
+    if native_name(i) != "int64":
         raise RuntimeError(f"torch.take_along_dim(): dtype of indices should be Long but got "
-                           f"{_TORCH_NAME[ivy.dtype(i)]}")
+                           f"{_TORCH_NAME[native_name(i)]}")
     if dim is None:      # torch gathers the flattened input, with gather's bounds check
         a, i, axis = ivy.reshape(a, (-1,)), ivy.reshape(i, (-1,)), 0
         i = _check_bounds(i, ivy.shape(a)[0], 0)
@@ -734,7 +735,7 @@ def _nan_or(r, *operands):
     """torch's clamp propagates a NaN from the input and from either bound."""
     nan = None
     for x in operands:
-        if ivy.is_native_array(x) and ivy.dtype(x) in _FLOAT:
+        if ivy.is_native_array(x) and native_name(x) in _FLOAT:
             n = ivy.isnan(x)
             nan = n if nan is None else ivy.logical_or(nan, n)
         elif isinstance(x, float) and x != x:
@@ -746,7 +747,7 @@ def clamp(input, min=None, max=None, *, out=None):
     a0 = _tensor_arg(input, "clamp")
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
-    if ivy.dtype(a0) in _COMPLEX:
+    if native_name(a0) in _COMPLEX:
         raise NotImplementedError("clamp is not supported for complex types")
     # torch's overloads: (Scalar?, Scalar?) -- a 0-d tensor passes as a Scalar -- or
     # (Tensor?, Tensor?)
@@ -797,7 +798,7 @@ def clamp_max(input, max):
 
 def bincount(input, weights=None, minlength=0):
     a = _tensor_arg(input, "bincount")
-    if ivy.dtype(a) not in _INTS:
+    if native_name(a) not in _INTS:
         raise _no_kernel("bincount", a)
     if minlength < 0:
         raise RuntimeError("minlength should be >= 0")
@@ -808,16 +809,16 @@ def bincount(input, weights=None, minlength=0):
         w = _tensor_arg(weights, "bincount")
         if _ndim(w) != 1 or ivy.shape(w)[0] != ivy.shape(a)[0]:
             raise RuntimeError("weights should be 1-d and have the same length as input")
-        w = cast(w, "float32" if ivy.dtype(w) == "float32" else "float64")
+        w = cast(w, "float32" if native_name(w) == "float32" else "float64")
     if ivy.size(a) == 0:
-        return _wrap(ivy.zeros((minlength,), dtype="int64" if w is None else ivy.dtype(w)))
+        return _wrap(ivy.zeros((minlength,), dtype="int64" if w is None else native_name(w)))
     r = ivy.bincount(ivy.astype(a, "int64"), weights=w, minlength=minlength)
-    return _wrap(ivy.astype(r, "int64" if w is None else ivy.dtype(w)))
+    return _wrap(ivy.astype(r, "int64" if w is None else native_name(w)))
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
     a = _tensor_arg(input, "histc")
-    dt = ivy.dtype(a)
+    dt = native_name(a)
     if dt not in _FLOAT:
         raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_TORCH_NAME[dt]}'")
     if bins <= 0:
@@ -851,7 +852,7 @@ def _cumulative(core, result_type):
     def fn(input, dim, *, out=None):
         a = _tensor_arg(input, core)
         axis = _axis(dim, _ndim(a))
-        if ivy.dtype(a) in _COMPLEX:
+        if native_name(a) in _COMPLEX:
             raise RuntimeError(f"{core}(): does not support complex input")
         if _ndim(a) == 0:
             return _out_pair(result_type, ivy.asarray(a, copy=True), ivy.zeros((), dtype="int64"),
@@ -871,7 +872,7 @@ cummin = _cumulative("cummin", cummin_result)
 def logcumsumexp(input, dim, *, out=None):
     a = _tensor_arg(input, "logcumsumexp")
     axis = _axis(dim, _ndim(a))
-    if ivy.dtype(a) not in _FLOAT and ivy.dtype(a) not in _COMPLEX:
+    if native_name(a) not in _FLOAT and native_name(a) not in _COMPLEX:
         raise _no_kernel("logcumsumexp_out", a)
     if _ndim(a) == 0 or ivy.size(a) == 0:
         return _finish(ivy.asarray(a, copy=True), out, "logcumsumexp")
@@ -897,7 +898,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
                                    "input")
         name = T.result_name(tuple(tensors))
         a = ivy.concat([cast(p._data, name) for p in tensors], axis=axis)
-    bool_ = ivy.dtype(a) == "bool"
+    bool_ = native_name(a) == "bool"
     lead = (slice(None),) * axis
     for _ in range(n):
         if ivy.shape(a)[axis] == 0:
@@ -967,10 +968,10 @@ def trace(input):
     a = _tensor_arg(input, "trace")
     if _ndim(a) != 2:
         raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {_ndim(a)}")
-    if ivy.dtype(a) == "bool":
+    if native_name(a) == "bool":
         raise NotImplementedError("\"trace\" not implemented for 'Bool'")
     d = ivy.diagonal(a)
-    if ivy.dtype(a) in _INTS:
+    if native_name(a) in _INTS:
         d = ivy.astype(d, "int64")
     return _wrap(ivy.sum(d))
 

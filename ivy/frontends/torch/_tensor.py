@@ -13,6 +13,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
+from ._dtypes import native_name
 
 
 class Size(tuple):
@@ -99,7 +100,7 @@ class Tensor:
 
     @property
     def dtype(self) -> T.dtype:
-        return T.BY_NAME[ivy.dtype(self._data)]
+        return T.BY_NAME[native_name(self._data)]
 
     @property
     def device(self) -> device:
@@ -107,10 +108,10 @@ class Tensor:
 
     @property
     def ndim(self) -> int:
-        return len(ivy.shape(self._data))
+        return self._data.ndim
 
     def dim(self) -> int:
-        return len(ivy.shape(self._data))
+        return self._data.ndim
 
     ndimension = dim
 
@@ -123,10 +124,10 @@ class Tensor:
         return self.dtype.itemsize
 
     def is_floating_point(self) -> bool:
-        return ivy.dtype(self._data) in ("float16", "bfloat16", "float32", "float64")
+        return native_name(self._data) in ("float16", "bfloat16", "float32", "float64")
 
     def is_complex(self) -> bool:
-        return ivy.dtype(self._data) in ("complex64", "complex128")
+        return native_name(self._data) in ("complex64", "complex128")
 
     @property
     def is_cuda(self) -> bool:
@@ -219,7 +220,7 @@ class Tensor:
         return complex(self.item())
 
     def __index__(self):
-        if ivy.dtype(self._data) not in ("bool", "uint8", "int8", "int16", "int32", "int64",
+        if native_name(self._data) not in ("bool", "uint8", "int8", "int16", "int32", "int64",
                                          "uint16", "uint32", "uint64") or ivy.size(self._data) != 1:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
@@ -331,18 +332,28 @@ def _make_view(base: Tensor, native, new_layout) -> Tensor:
     return v
 
 
-def immutable() -> bool:
-    return ivy.current_backend() in _IMMUTABLE
+def immutable(native=None) -> bool:
+    """Whether the selected backend's arrays (or ``native``'s backend's) are immutable."""
+    if native is None:
+        return ivy.current_backend() in _IMMUTABLE
+    try:
+        return _IMMUTABLE_TYPES[type(native)]
+    except KeyError:       # first array of this type: its backend is the selected one
+        answer = _IMMUTABLE_TYPES[type(native)] = ivy.current_backend() in _IMMUTABLE
+        return answer
+
+
+_IMMUTABLE_TYPES: dict = {}
 
 
 def alias(t: Tensor) -> Tensor:
     """A tensor sharing ``t``'s data (``detach()``, ``.data``)."""
-    return _make_view(t, t._data, layout(t)) if immutable() else _wrap(t._data)
+    return _make_view(t, t._data, layout(t)) if immutable(t._data) else _wrap(t._data)
 
 
 def index_view(t: Tensor, native, key) -> Tensor:
     """``t[key]`` for a basic key (ints, slices, None, Ellipsis)."""
-    if not immutable():
+    if not immutable(native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     items = key if type(key) is tuple else (key,)
@@ -399,7 +410,7 @@ def view_strides(shape, strides, new_shape):
 
 def reshape_view(t: Tensor, native, *, must_view: bool = False) -> Tensor:
     """A reshape of ``t``: a view when torch's strides allow one, else (``reshape``) a copy."""
-    if not immutable():
+    if not immutable(native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     new_shape = tuple(ivy.shape(native))
@@ -414,7 +425,7 @@ def reshape_view(t: Tensor, native, *, must_view: bool = False) -> Tensor:
 
 
 def permute_view(t: Tensor, native, axes) -> Tensor:
-    if not immutable():
+    if not immutable(native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     return _make_view(t, native, (tuple(shape[a] for a in axes), tuple(strides[a] for a in axes),
@@ -422,7 +433,7 @@ def permute_view(t: Tensor, native, axes) -> Tensor:
 
 
 def expand_view(t: Tensor, native) -> Tensor:
-    if not immutable():
+    if not immutable(native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     new_shape = tuple(ivy.shape(native))
@@ -434,6 +445,11 @@ def expand_view(t: Tensor, native) -> Tensor:
 
 def _axis(dim, ndim: int) -> int:
     """A dim argument normalized to [0, ndim), with torch's IndexError when out of range."""
+    if type(dim) is int and 0 < ndim:
+        if 0 <= dim < ndim:
+            return dim
+        if -ndim <= dim < 0:
+            return dim + ndim
     d = int(dim)
     lo, hi = (-1, 0) if ndim == 0 else (-ndim, ndim - 1)
     if not lo <= d <= hi:
@@ -447,7 +463,7 @@ _DEFAULT_REPR_DTYPES = ("float32", "int64", "bool")
 
 def _format(t: Tensor) -> str:
     a = ivy.to_numpy(t._data)
-    name = ivy.dtype(t._data)
+    name = native_name(t._data)
     if name == "bfloat16":
         a = a.astype(np.float32)
     body = np.array2string(a, separator=", ", prefix="tensor(",
