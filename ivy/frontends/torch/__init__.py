@@ -41,6 +41,19 @@ for _module_name in _MODULES:
         setattr(Tensor, _name, property(_fn))
 del _module_name, _module, _functions, _name, _fn
 
+# torch.<name>_ : the in-place functions of the top-level namespace are the Tensor methods.
+INPLACE_FUNCTIONS = (
+    "abs_", "acos_", "acosh_", "addmv_", "arccos_", "arccosh_", "arcsin_", "arcsinh_", "arctan_",
+    "arctanh_", "asin_", "asinh_", "atan_", "atanh_", "ceil_", "clamp_", "clamp_max_", "clamp_min_",
+    "clip_", "cos_", "cosh_", "deg2rad_", "detach_", "erf_", "erfc_", "exp2_", "exp_", "expm1_",
+    "fix_", "floor_", "frac_", "gcd_", "i0_", "lcm_", "ldexp_", "log10_", "log1p_", "log2_", "log_",
+    "logit_", "neg_", "negative_", "rad2deg_", "reciprocal_", "resize_as_", "rsqrt_", "sigmoid_",
+    "sin_", "sinc_", "sinh_", "sqrt_", "square_", "tan_", "tanh_", "trunc_")
+for _name in INPLACE_FUNCTIONS:
+    if _name not in globals() and hasattr(Tensor, _name):
+        globals()[_name] = getattr(Tensor, _name)
+del _name
+
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
 for _module_name in ("linalg", "fft", "special", "nn"):
     try:

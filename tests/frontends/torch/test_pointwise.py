@@ -63,3 +63,34 @@ test_alpha = make_tests(list(_alpha_rows()))
 test_unary = make_tests(list(_unary_rows()))
 test_binary = make_tests(list(_binary_rows()))
 test_operators = make_tests(list(_dunder_rows()))
+
+
+def _inplace_function_rows():
+    """torch.<name>_ functions (the Tensor's in-place methods under the top-level namespace)."""
+    from ivy.frontends import torch as fe
+    floats = ("float32", "float64")
+    special = {
+        "clamp_": ((arr(floats, X),), {"min": st.floats(-2, 0), "max": st.floats(0, 2)}),
+        "clip_": ((arr(floats, X),), {"min": st.floats(-2, 0), "max": st.floats(0, 2)}),
+        "clamp_min_": ((arr(floats, X), st.floats(-2, 2)), {}),
+        "clamp_max_": ((arr(floats, X), st.floats(-2, 2)), {}),
+        "gcd_": ((arr("int64", X), arr("int64", X)), {}),
+        "lcm_": ((arr("int64", X, min_value=-20, max_value=20),
+                  arr("int64", X, min_value=-20, max_value=20)), {}),
+        "ldexp_": ((arr(floats, X), arr("int32", X, min_value=-4, max_value=4)), {}),
+        "addmv_": ((arr("float64", (3,)), arr("float64", (3, 2)), arr("float64", (2,))), {}),
+        "detach_": ((arr(floats, X),), {}),
+        "resize_as_": ((arr(floats, (2, 3)), arr(floats, (3, 2))), {}),
+    }
+    bounds = {"acosh_": (1, 10), "arccosh_": (1, 10), "logit_": (0.01, 0.99)}
+    for name in fe.INPLACE_FUNCTIONS:
+        if name in special:
+            args, kwargs = special[name]
+            yield Case(f"torch.{name}", args=args, kwargs=kwargs)
+        else:
+            lo, hi = bounds.get(name, (None, None))
+            yield Case(f"torch.{name}", args=(arr(floats, X, min_value=lo, max_value=hi),),
+                       rtol={"float32": 1e-5, "float64": 1e-12})
+
+
+test_inplace_functions = make_tests(list(_inplace_function_rows()))
