@@ -19,7 +19,7 @@ from .reference import assert_close, call, to_backend, to_numpy, torch_ref
 COVERED = {"get_item", "index_update", "gather", "gather_nd", "scatter", "scatter_nd",
            "boolean_mask", "masked_fill", "nonzero_static", "topk", "unique", "bincount",
            "histogram", "rot90", "diag", "diagonal", "trace", "diag_embed", "tril_indices",
-           "triu_indices"}
+           "triu_indices", "strides"}
 
 SHAPE = (4, 3, 5)
 # Parameter sweeps draw only their random seed: one example each keeps the file fast.
@@ -398,6 +398,24 @@ def test_bincount_histogram_vs_numpy(xp, data):
 
 
 # ---- diagonals and rotations ---------------------------------------------------------------------
+
+def test_strides(xp, backend):
+    """Element strides: the memory layout on numpy/torch (views included), C order elsewhere."""
+    import ivy
+    from ivy.core.ext.indexing import c_order_strides
+    x = xp.reshape(xp.arange(24), (2, 3, 4))
+    assert ivy.strides(x) == (12, 4, 1)
+    assert ivy.strides(xp.zeros((2, 0, 3))) == (3, 3, 1)
+    t = xp.permute_dims(x, (2, 0, 1))
+    sliced = xp.get_item(x, (slice(None), slice(None, None, 2)))
+    if backend in ("numpy", "torch"):
+        assert ivy.strides(t) == (1, 12, 4)
+        assert ivy.strides(sliced) == (12, 8, 1)
+        assert ivy.strides(xp.broadcast_to(xp.arange(3), (2, 3))) == (0, 1)
+    else:
+        assert ivy.strides(t) == c_order_strides((4, 2, 3))
+        assert ivy.strides(sliced) == c_order_strides((2, 2, 4))
+
 
 def test_diagonals(xp):
     import torch

@@ -303,6 +303,11 @@ def _diag_axes(ndim, axis1, axis2, fn):
 
 
 @translating("diag", NAME)
+def strides(x, /):
+    """No strided memory: the strides of C order."""
+    return core.c_order_strides(tuple(x.shape))
+
+
 def diag(x, /, *, k=0):
     if x.ndim not in (1, 2):
         raise IvyValueError(f"ivy.diag ({NAME} backend): x must be 1-d or 2-d, got {x.ndim}-d",

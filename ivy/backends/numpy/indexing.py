@@ -268,6 +268,13 @@ def histogram(x, /, *, bins=10, range=None, weights=None, density=False):
 
 
 @translating("diag", NAME)
+def strides(x, /):
+    x = np.asarray(x)
+    if not x.size:                  # an empty array's byte strides are arbitrary
+        return core.c_order_strides(x.shape)
+    return tuple(s // x.itemsize for s in x.strides)
+
+
 def diag(x, /, *, k=0):
     if x.ndim not in (1, 2):
         raise IvyValueError(f"ivy.diag ({NAME} backend): x must be 1-d or 2-d, got {x.ndim}-d",

@@ -340,6 +340,11 @@ def _diagonal(x, offset, axis1, axis2, fn):
 
 
 @translating("diag", NAME)
+def strides(x, /):
+    """No strided memory: the strides of C order."""
+    return core.c_order_strides(tuple(x.shape))
+
+
 def diag(x, /, *, k=0):
     ndim = len(x.shape)
     if ndim == 1:

@@ -378,6 +378,10 @@ def _diagonal(x, offset, axis1, axis2, fn):
 
 
 @translating("diag", NAME)
+def strides(x, /):
+    return tuple(x.stride())
+
+
 def diag(x, /, *, k=0):
     if x.ndim == 1:
         return torch.diag(x, k)

@@ -441,6 +441,22 @@ def histogram(xp, x, /, *, bins=10, range=None, weights=None, density=False):
     return HistogramResult(hist, edges)
 
 
+def c_order_strides(shape) -> tuple:
+    """Element strides of a C-ordered array of ``shape`` (a zero-size dim counts as 1, as torch)."""
+    out, step = [], 1
+    for n in reversed(shape):
+        out.append(step)
+        step *= max(n, 1)
+    return tuple(reversed(out))
+
+
+@area.primary
+def strides(x, /):
+    """Element strides of x's memory layout (``torch.Tensor.stride()``; NumPy's byte strides over
+    the itemsize). Backends whose arrays have no strided memory (jax, tensorflow) report C order."""
+    ...
+
+
 @area.primary
 def diag(x, /, *, k=0):
     """``np.diag``: a 1-d x becomes a matrix with x on diagonal k; a 2-d x gives diagonal k."""

@@ -8,8 +8,9 @@ import ivy
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import _tensor_arg, assign, cast
-from ._tensor import (Size, Tensor, _axis, _wrap, expand_view, index_view, permute_view,
-                      reshape_view)
+from ._ops import _TORCH_NAME
+from ._tensor import (Size, Tensor, _axis, _wrap, expand_view, immutable, index_view, layout,
+                      permute_view, reshape_view, view_strides)
 
 
 def _reshaped(t, native):
@@ -67,12 +68,71 @@ def _check_shape(shape, a):
     return shape
 
 
+_VIEW_ERROR = ("view size is not compatible with input tensor's size and stride (at least one "
+               "dimension spans across two contiguous subspaces). Use .reshape(...) instead.")
+
+
 def view(self, *shape):
     if len(shape) == 1 and not isinstance(shape[0], (list, tuple, int, Tensor)):
-        return self.to(shape[0])          # view(dtype): same bytes as another dtype
+        return _view_dtype(self, shape[0])
     a = self._data
-    return reshape_view(self, ivy.reshape(a, _check_shape(_shape_arg(shape, "view"), a)),
-                        must_view=True)
+    shape = _check_shape(_shape_arg(shape, "view"), a)
+    if immutable(a):
+        return reshape_view(self, ivy.reshape(a, shape), must_view=True)
+    try:                                   # numpy/torch: the native view, or torch's refusal
+        return _wrap(ivy.reshape(a, shape, copy=False))
+    except ivy.IvyValueError:
+        raise RuntimeError(_VIEW_ERROR) from None
+
+
+def _is_contiguous(t) -> bool:
+    if immutable(t._data):
+        shape, strides, _ = layout(t)
+        return 0 in shape or view_strides(shape, strides, (math.prod(shape),)) == (1,) or \
+            math.prod(shape) <= 1
+    try:
+        ivy.reshape(t._data, (-1,), copy=False)
+        return True
+    except ivy.IvyValueError:
+        return False
+
+
+def contiguous(self, memory_format=None):
+    """A contiguous tensor: ``self`` when it already is one, else a copy. (channels_last not yet.)"""
+    if memory_format is not None and getattr(memory_format, "_name", None) not in (
+            "contiguous_format", "preserve_format"):
+        raise NotImplementedError(f"ivy: Tensor.contiguous(memory_format={memory_format}) is not "
+                                  f"supported yet")
+    if _is_contiguous(self):
+        return self
+    a = self._data
+    return _wrap(ivy.reshape(ivy.reshape(a, (-1,)), tuple(ivy.shape(a))))
+
+
+def _view_dtype(self, dtype):
+    """``view(dtype)``: the same bytes read as another dtype (through host memory)."""
+    import numpy as np
+    name, src = T.canonical(dtype), native_name(self._data)
+    if name == src:
+        return self
+    host = ivy.to_numpy(self._data)
+    target = ivy.to_numpy(ivy.zeros((0,), dtype=name)).dtype
+    if host.itemsize != target.itemsize:
+        have, want = _TORCH_NAME[src], _TORCH_NAME[name]
+        if host.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 to view {have} as {want} (different "
+                               f"element sizes)")
+        if target.itemsize > host.itemsize and host.shape[-1] * host.itemsize % target.itemsize:
+            raise RuntimeError(f"self.size(-1) must be divisible by "
+                               f"{target.itemsize // host.itemsize} to view {have} as {want} "
+                               f"(different element sizes), but got {host.shape[-1]}")
+        last_stride = (layout(self)[1][-1] if immutable(self._data)
+                       else host.strides[-1] // host.itemsize)
+        if last_stride != 1:
+            raise RuntimeError(f"self.stride(-1) must be 1 to view {have} as {want} (different "
+                               f"element sizes), but got {last_stride}")
+    out = np.ascontiguousarray(host).view(target)
+    return _wrap(ivy.asarray(out, device=ivy.device(self._data)))
 
 
 def view_as(self, other):
@@ -312,10 +372,6 @@ def roll(input, shifts, dims=None):
 
 def clone(input, *, memory_format=None):
     return _wrap(ivy.asarray(_tensor_arg(input, "clone"), copy=True))
-
-
-def contiguous(self, memory_format=None):
-    return self
 
 
 def where(condition, input=None, other=None, *, out=None):

@@ -266,7 +266,7 @@ def _contiguous_strides(shape) -> tuple:
     strides, step = [], 1
     for n in reversed(shape):
         strides.append(step)
-        step *= n
+        step *= max(n, 1)        # torch: a zero-size dim does not zero the strides before it
     return tuple(reversed(strides))
 
 

@@ -161,9 +161,9 @@ MISSING = ("airy_ai",)
 
 
 def _unary(name, core):
-    f = getattr(ivy, core) if isinstance(core, str) else core
-
+    # a core function is looked up per call: set_backend rebinds ivy.<name>
     def fn(input, *, out=None):
+        f = getattr(ivy, core) if isinstance(core, str) else core
         return _finish(f(_float_input(input, name)), out, name)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.special.{name}"
@@ -184,11 +184,9 @@ BINARY = {"xlogy": ("xlogy", None), "xlog1py": ("xlog1py", None), "zeta": ("zeta
 
 
 def _binary(name, core, refuse):
-    f = getattr(ivy, core)
-
     def fn(input, other, *, out=None):
         a, b, _ = _pair(input, other, name, refuse)
-        r = f(a, b)
+        r = getattr(ivy, core)(a, b)
         if refuse:      # the core's tensorflow backend is wrong at a == 0; torch: P = 1 for x > 0
             r = ivy.where(ivy.logical_and(ivy.equal(a, 0), ivy.greater(b, 0)),
                           ivy.full_like(r, 1.0 if core == "gammainc" else 0.0), r)

@@ -62,8 +62,36 @@ def expanded_write_raises(T):
     return [x, T.tensor([0])]
 
 
+def _raises(f, T):
+    try:
+        f()
+    except RuntimeError:
+        return T.tensor([1])
+    return T.tensor([0])
+
+
+def view_needs_compatible_strides(T):
+    x = T.arange(12.).reshape(3, 4)
+    t = x.t()
+    c = t.contiguous()
+    c[0, 0] = -1.                          # a copy: x keeps its value
+    same = x.contiguous()
+    same[0, 1] = -2.                       # x itself
+    return [_raises(lambda: t.view(12), T), _raises(lambda: x[:, ::2].view(6), T),
+            x, c, T.tensor([t.contiguous() is t, x.contiguous() is x]), t.reshape(12),
+            x[:, 1:3].view(3, 1, 2)]
+
+
+def view_as_another_dtype(T):
+    x = T.arange(-3., 3.).reshape(2, 3)
+    return [x.view(T.int32), x.view(T.uint8), x.view(T.float16), x.double().view(T.int64),
+            T.tensor([1, -1], dtype=T.int16).view(T.uint8),
+            _raises(lambda: x.view(T.float64), T), _raises(lambda: T.tensor(1.).view(T.int8), T),
+            _raises(lambda: x.t().view(T.float16), T)]
+
+
 PROGRAMS = [write_through_views, chains_of_views, views_see_later_writes, advanced_indexing_copies,
-            expanded_write_raises]
+            expanded_write_raises, view_needs_compatible_strides, view_as_another_dtype]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.__name__ for p in PROGRAMS])
