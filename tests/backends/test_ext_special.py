@@ -5,7 +5,7 @@ at test time from the reference on the same inputs (float64 reference rounded to
 Domains: each function is drawn on its scipy domain plus its edge values (0, -0, +-inf, NaN,
 poles, large arguments). Edges where the frameworks disagree and ivy does not pin one answer are
 left out of the draws and documented here:
-- gammainc/gammaincc at a == 0 or a == inf, or NaN a (jax/tf/torch differ from scipy);
+- gammainc/gammaincc at a == inf or NaN a (jax/tf/torch differ from scipy; a == 0 has its own test);
 - zeta with q <= 0, q == inf or x == inf; polygamma(n >= 1, x <= 0); betaln at a, b <= 0 or inf
   (the lgamma identity on torch/tf gives NaN where scipy gives +-inf).
 - digamma is drawn on x > 0 plus fixed negative points: next to a pole jax's reflection loses
@@ -358,3 +358,13 @@ def test_quantile_errors(xp):
     with pytest.raises(TypeError):
         call(xp, "median", np.array([1j]))
     assert to_numpy(xp, xp.median(xp.asarray(np.float64(3.0)))).shape == ()
+
+
+@pytest.mark.parametrize("name", ["gammainc", "gammaincc"])
+def test_incomplete_gamma_at_zero_shape(xp, name):
+    """a == 0: P = 1, Q = 0 for x > 0 and NaN at x == 0 or x < 0, as scipy (tf's kernel differs)."""
+    a = np.zeros(4)
+    x = np.array([0.0, 1.0, -1.0, 2.5])
+    for dtype in ("float32", "float64"):
+        got = getattr(xp, name)(xp.asarray(a.astype(dtype)), xp.asarray(x.astype(dtype)))
+        np.testing.assert_array_equal(xp.to_numpy(got), getattr(sp, name)(a, x).astype(dtype))

@@ -91,19 +91,25 @@ def mean(x, /, *, axis=None, keepdims=False):
 
 
 def _var(fn, x, axis, correction, keepdims):
-    _floating(fn, x, False)
+    """(variance, result dtype); complex input: the mean squared modulus of the deviations, real
+    (as numpy, torch and jax)."""
+    _floating(fn, x, True)
     xc = _half_as_f32(x)
+    real = xc.dtype.real_dtype
     axes = list(norm_axes(axis, rank(x), fn))
     dims = [xc.shape[a] for a in axes]
     if None in dims:
         sizes = tf.gather(tf.shape(xc, out_type=tf.int64), tf.constant(axes, tf.int32))
-        count = tf.cast(tf.reduce_prod(sizes), xc.dtype)
+        count = tf.cast(tf.reduce_prod(sizes), real)
     else:
-        count = tf.constant(float(math.prod(dims)), xc.dtype)
-    mean = tf.reduce_sum(xc, axis=axes, keepdims=True) / count
+        count = tf.constant(float(math.prod(dims)), real)
+    mean = tf.reduce_sum(xc, axis=axes, keepdims=True) / tf.cast(count, xc.dtype)
     dev = xc - mean
-    divisor = raw.Maximum(x=count - tf.constant(correction, xc.dtype), y=tf.zeros([], xc.dtype))
-    return tf.reduce_sum(dev * dev, axis=axes, keepdims=keepdims) / divisor, x.dtype
+    squares = (tf.math.square(tf.math.real(dev)) + tf.math.square(tf.math.imag(dev))
+               if xc.dtype.is_complex else dev * dev)
+    divisor = raw.Maximum(x=count - tf.constant(correction, real), y=tf.zeros([], real))
+    return (tf.reduce_sum(squares, axis=axes, keepdims=keepdims) / divisor,
+            x.dtype.real_dtype if x.dtype.is_complex else x.dtype)
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):

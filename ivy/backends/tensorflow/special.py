@@ -174,8 +174,19 @@ def _binary(name, native):
     return fn
 
 
-gammainc = _binary("gammainc", _M.igamma)
-gammaincc = _binary("gammaincc", _M.igammac)
+def _at_zero_a(native, upper):
+    """tf's igamma/igammac are wrong at a == 0: P(0, x) = 1 and Q(0, x) = 0 for x > 0, and
+    NaN at x == 0 (scipy, torch)."""
+    def op(a, x):
+        r = native(a, x)
+        zero = tf.equal(a, 0)
+        r = tf.where(zero & (x > 0), tf.constant(0.0 if upper else 1.0, r.dtype), r)
+        return tf.where(zero & tf.equal(x, 0), tf.constant(float("nan"), r.dtype), r)
+    return op
+
+
+gammainc = _binary("gammainc", _at_zero_a(_M.igamma, False))
+gammaincc = _binary("gammaincc", _at_zero_a(_M.igammac, True))
 xlogy = _binary("xlogy", _nan_from_y(_M.xlogy))
 xlog1py = _binary("xlog1py", _nan_from_y(_M.xlog1py))
 betaln = _binary("betaln", _betaln)

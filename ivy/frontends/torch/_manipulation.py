@@ -296,7 +296,12 @@ def cat(tensors, dim=0, *, out=None):
     ndim = kept[0].ndim
     if ndim == 0:
         raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
-    return _finish_out(ivy.concat(kept, axis=_axis(dim, ndim)), out)
+    axis = _axis(dim, ndim)
+    try:
+        r = ivy.concat(kept, axis=axis)
+    except (ivy.IvyValueError, ivy.IvyTypeError) as e:    # ranks or sizes differ: torch's error
+        raise RuntimeError(f"torch.cat(): {e}") from None
+    return _finish_out(r, out)
 
 
 concat = concatenate = cat

@@ -186,11 +186,7 @@ BINARY = {"xlogy": ("xlogy", None), "xlog1py": ("xlog1py", None), "zeta": ("zeta
 def _binary(name, core, refuse):
     def fn(input, other, *, out=None):
         a, b, _ = _pair(input, other, name, refuse)
-        r = getattr(ivy, core)(a, b)
-        if refuse:      # the core's tensorflow backend is wrong at a == 0; torch: P = 1 for x > 0
-            r = ivy.where(ivy.logical_and(ivy.equal(a, 0), ivy.greater(b, 0)),
-                          ivy.full_like(r, 1.0 if core == "gammainc" else 0.0), r)
-        return _finish(r, out, name)
+        return _finish(getattr(ivy, core)(a, b), out, name)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.special.{name}"
     return fn
