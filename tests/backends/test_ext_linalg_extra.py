@@ -53,6 +53,15 @@ def test_lu_factor_matches_torch(xp, dtype):
         assert_close(LU, ref_LU, **TOL[dtype], where=f"LU {shape}")
 
 
+def test_lu_factor_of_singular_matrices(xp):
+    """A singular matrix has an LU factorization too (LAPACK skips zero pivots): no error."""
+    a = np.array([[[1.0, 2.0], [2.0, 4.0]], [[0.0, 0.0], [0.0, 0.0]], [[0.0, 1.0], [0.0, 3.0]]])
+    LU, pivots = call(xp, "linalg.lu_factor", a)
+    ref_LU, ref_pivots = torch_ref(torch.linalg.lu_factor_ex, a)[:2]
+    assert_close(pivots, ref_pivots, where="pivots")
+    assert_close(LU, ref_LU, where="LU")
+
+
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_lu_matches_torch_and_reconstructs(xp, dtype):
     for shape in (SQUARE,) + RECTANGULAR if dtype in FULL else (SQUARE,):

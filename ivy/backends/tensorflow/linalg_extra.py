@@ -42,7 +42,10 @@ def lu_factor(a, /, *, pivot=True):
         m, n = a.shape[-2], a.shape[-1]
         if not pivot or m != n or a.dtype.is_complex or name_of(a.dtype) in _HALF:
             return spec.LUFactorResult(*spec.lu_loop(_xp(), a, pivot=pivot))
-        packed, perm = tf.linalg.lu(a)
+        try:
+            packed, perm = tf.linalg.lu(a)
+        except tf.errors.InvalidArgumentError:     # tf refuses singular input; LU exists anyway
+            return spec.LUFactorResult(*spec.lu_loop(_xp(), a, pivot=True))
         return spec.LUFactorResult(packed, spec.pivots_of(_xp(), perm, m))
     except Exception as e:
         raise from_native(e, "linalg.lu_factor", NAME) from e

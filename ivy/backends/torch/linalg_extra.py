@@ -31,8 +31,8 @@ def lu_factor(a, /, *, pivot=True):
     _floating("lu_factor", a)
     if not pivot and not a.is_cuda:
         return spec.LUFactorResult(*spec.lu_loop(_xp(), a, pivot=False))
-    try:
-        return spec.LUFactorResult(*torch.linalg.lu_factor(a, pivot=pivot))
+    try:       # _ex: a singular matrix has an LU factorization too (torch's check is for lu_solve)
+        return spec.LUFactorResult(*torch.linalg.lu_factor_ex(a, pivot=pivot)[:2])
     except Exception as e:
         raise _fail("lu_factor", e, a) from e
 

@@ -1,6 +1,8 @@
 """dtype and device conversion methods: ``.to``, ``.float()``/``.long()``/..., ``.type``, ``.cpu()``."""
 from __future__ import annotations
 
+import builtins
+
 import ivy
 
 from . import _dtypes as T
@@ -21,9 +23,11 @@ def to(self, *args, dtype=None, device=None, non_blocking=False, copy=False, mem
             device = a
         elif isinstance(a, bool):
             non_blocking = a
+        elif a is None:                      # to(None): no device change
+            continue
         else:
             raise TypeError(f"to() received an invalid combination of arguments - got "
-                            f"({type(a).__name__})")
+                            f"({builtins.type(a).__name__})")
     a = self._data
     if device is not None:
         _native_device(device)               # cpu only for now: raises for an absent GPU

@@ -91,10 +91,23 @@ def _many(fn, core, kind, default_dim):
             raise RuntimeError("FFT dims must be unique")
         if not axes:
             return _finish(ivy.asarray(a, copy=True), out, fn)
-        return _finish(getattr(ivy.fft, core)(a, s=s, axes=axes, norm=_norm(norm)), out, fn)
+        core_fn = core if callable(core) else getattr(ivy.fft, core)
+        return _finish(core_fn(a, s=s, axes=axes, norm=_norm(norm)), out, fn)
     f.__name__ = f.__qualname__ = fn
     f.__doc__ = f"torch.fft.{fn}"
     return f
+
+
+# hfftn is irfftn of the conjugate, ihfftn the conjugate of rfftn, with the scaling swapped
+_SWAPPED = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
+
+
+def _hfftn(a, s, axes, norm):
+    return ivy.fft.irfftn(ivy.conj(a), s=s, axes=axes, norm=_SWAPPED[norm])
+
+
+def _ihfftn(a, s, axes, norm):
+    return ivy.conj(ivy.fft.rfftn(a, s=s, axes=axes, norm=_SWAPPED[norm]))
 
 
 fft, ifft = _one("fft", "fft", "c2c"), _one("ifft", "ifft", "c2c")
@@ -105,6 +118,8 @@ rfftn, irfftn = _many("rfftn", "rfftn", "r2c", None), _many("irfftn", "irfftn", 
 fft2, ifft2 = _many("fft2", "fftn", "c2c", (-2, -1)), _many("ifft2", "ifftn", "c2c", (-2, -1))
 rfft2 = _many("rfft2", "rfftn", "r2c", (-2, -1))
 irfft2 = _many("irfft2", "irfftn", "c2r", (-2, -1))
+hfftn, ihfftn = _many("hfftn", _hfftn, "c2r", None), _many("ihfftn", _ihfftn, "r2c", None)
+hfft2, ihfft2 = _many("hfft2", _hfftn, "c2r", (-2, -1)), _many("ihfft2", _ihfftn, "r2c", (-2, -1))
 
 
 def _freq(fn, core):

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+import numpy as _np
+
 import ivy
 from ivy.core import dtypes as D
 
@@ -518,8 +520,8 @@ def lu_factor(A, *, pivot=True, out=None):
     matrices("torch.linalg.lu_factor", lapack("linalg.lu_factor", a, kernel="lu"), square=False)
     if not pivot:
         raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
-    lu_, pivots = ivy.linalg.lu_factor(a, pivot=pivot)
-    return lu_factor_result(_wrap(lu_), _wrap(pivots))
+    r = lu_factor_ex(A, pivot=pivot, check_errors=True, _fn="linalg.lu_factor")
+    return lu_factor_result(r.LU, r.pivots)
 
 
 def lu(A, *, pivot=True, out=None):
@@ -593,3 +595,255 @@ def vander(x, *, N=None):
         raise RuntimeError("N must be greater than 1.")
     return _wrap(ivy.linalg.vander(a, N=N))
 
+
+
+# ---- LDL (Bunch-Kaufman, LAPACK's ?sytf2 / ?hetf2 and ?sytrs / ?hetrs) ------------------------
+# The pivot choices depend on the data one column at a time, so the factorization runs on the
+# host with numpy, one matrix after another, exactly as LAPACK's unblocked kernels do (torch calls
+# ?sytrf, which is ?sytf2 for matrices smaller than its block size of 64). Not differentiable.
+
+ldl_factor_result = namedtuple("linalg_ldl_factor", "LD pivots")
+ldl_factor_ex_result = namedtuple("linalg_ldl_factor_ex", "LD pivots info")
+lu_factor_ex_result = namedtuple("linalg_lu_factor_ex", "LU pivots info")
+_BK_ALPHA = (1 + 17 ** 0.5) / 8
+
+
+def _abs1(v):
+    return abs(v.real) + abs(v.imag) if _np.iscomplexobj(v) else abs(v)
+
+
+def _argmax1(v):
+    return int(_np.argmax(_np.abs(v.real) + _np.abs(v.imag))) if _np.iscomplexobj(v) else \
+        int(_np.argmax(_np.abs(v)))
+
+
+def _sytf2(a, herm):
+    """LAPACK ?sytf2/?hetf2 with uplo="L" on one n x n matrix (0-based; pivots 1-based)."""
+    a = a.copy()
+    n = a.shape[0]
+    cj = _np.conj if herm else (lambda x: x)
+    ipiv = _np.zeros(n, dtype=_np.int32)
+    info, k = 0, 0
+    while k < n:
+        kstep = 1
+        absakk = abs(a[k, k].real) if herm else _abs1(a[k, k])
+        if k < n - 1:
+            imax = k + 1 + _argmax1(a[k + 1:, k])
+            colmax = _abs1(a[imax, k])
+        else:
+            imax, colmax = k, 0.0
+        if max(absakk, colmax) == 0 or _np.isnan(absakk):
+            info = info or k + 1
+            kp = k
+            if herm:
+                a[k, k] = a[k, k].real
+        else:
+            if absakk >= _BK_ALPHA * colmax:
+                kp = k
+            else:
+                jmax = k + _argmax1(a[imax, k:imax])
+                rowmax = _abs1(a[imax, jmax])
+                if imax < n - 1:
+                    jmax = imax + 1 + _argmax1(a[imax + 1:, imax])
+                    rowmax = max(rowmax, _abs1(a[jmax, imax]))
+                if absakk >= _BK_ALPHA * colmax * (colmax / rowmax):
+                    kp = k
+                elif (abs(a[imax, imax].real) if herm else _abs1(a[imax, imax])) >= \
+                        _BK_ALPHA * rowmax:
+                    kp = imax
+                else:
+                    kp, kstep = imax, 2
+            kk = k + kstep - 1
+            if kp != kk:
+                a[kp + 1:, kk], a[kp + 1:, kp] = a[kp + 1:, kp].copy(), a[kp + 1:, kk].copy()
+                seg = a[kk + 1:kp, kk].copy()
+                a[kk + 1:kp, kk] = cj(a[kp, kk + 1:kp])
+                a[kp, kk + 1:kp] = cj(seg)
+                if herm:
+                    a[kp, kk] = _np.conj(a[kp, kk])
+                a[kk, kk], a[kp, kp] = a[kp, kp], a[kk, kk]
+                if kstep == 2:
+                    a[k + 1, k], a[kp, k] = a[kp, k], a[k + 1, k]
+            elif herm:
+                a[k, k] = a[k, k].real
+                if kstep == 2:
+                    a[k + 1, k + 1] = a[k + 1, k + 1].real
+            if kstep == 1:
+                if k < n - 1:
+                    d11 = 1 / (a[k, k].real if herm else a[k, k])
+                    x = a[k + 1:, k].copy()
+                    # ?syr's order: a[i, j] += x[i] * (-d11 * x[j])
+                    a[k + 1:, k + 1:] += _np.tril(_np.outer(x, -d11 * cj(x)))
+                    if herm:
+                        idx = _np.arange(k + 1, n)
+                        a[idx, idx] = a[idx, idx].real
+                    a[k + 1:, k] = d11 * x
+            elif k < n - 2:
+                if herm:
+                    d = abs(a[k + 1, k])
+                    d11, d22 = a[k + 1, k + 1].real / d, a[k, k].real / d
+                    tt = 1 / (d11 * d22 - 1)
+                    d21 = a[k + 1, k] / d
+                    d = tt / d
+                    wk = d * (d11 * a[k + 2:, k] - d21 * a[k + 2:, k + 1])
+                    wkp1 = d * (d22 * a[k + 2:, k + 1] - _np.conj(d21) * a[k + 2:, k])
+                else:
+                    d21 = a[k + 1, k]
+                    d11, d22 = a[k + 1, k + 1] / d21, a[k, k] / d21
+                    t = 1 / (d11 * d22 - 1)
+                    d21 = t / d21
+                    wk = d21 * (d11 * a[k + 2:, k] - a[k + 2:, k + 1])
+                    wkp1 = d21 * (d22 * a[k + 2:, k + 1] - a[k + 2:, k])
+                for j in range(k + 2, n):
+                    i = j - (k + 2)
+                    a[j:, j] = a[j:, j] - a[j:, k] * cj(wk[i]) - a[j:, k + 1] * cj(wkp1[i])
+                    if herm:
+                        a[j, j] = a[j, j].real
+                a[k + 2:, k], a[k + 2:, k + 1] = wk, wkp1
+        if kstep == 1:
+            ipiv[k] = kp + 1
+        else:
+            ipiv[k] = ipiv[k + 1] = -(kp + 1)
+        k += kstep
+    return _np.tril(a), ipiv, info
+
+
+def _sytrs(a, ipiv, b, herm):
+    """LAPACK ?sytrs/?hetrs with uplo="L": solve with the factors of ``_sytf2``."""
+    b = b.copy()
+    n = a.shape[0]
+    cj = _np.conj if herm else (lambda x: x)
+    k = 0
+    while k < n:
+        if ipiv[k] > 0:
+            kp = ipiv[k] - 1
+            b[[k, kp]] = b[[kp, k]]
+            b[k + 1:] -= _np.outer(a[k + 1:, k], b[k])
+            b[k] /= a[k, k].real if herm else a[k, k]
+            k += 1
+        else:
+            kp = -ipiv[k] - 1
+            b[[k + 1, kp]] = b[[kp, k + 1]]
+            b[k + 2:] -= _np.outer(a[k + 2:, k], b[k]) + _np.outer(a[k + 2:, k + 1], b[k + 1])
+            akm1k = a[k + 1, k]
+            akm1, ak = a[k, k] / cj(akm1k), a[k + 1, k + 1] / akm1k
+            denom = akm1 * ak - 1
+            bkm1, bk = b[k] / cj(akm1k), b[k + 1] / akm1k
+            b[k], b[k + 1] = (ak * bkm1 - bk) / denom, (akm1 * bk - bkm1) / denom
+            k += 2
+    k = n - 1
+    while k >= 0:
+        if ipiv[k] > 0:
+            b[k] -= cj(a[k + 1:, k]) @ b[k + 1:]
+            kp = ipiv[k] - 1
+            b[[k, kp]] = b[[kp, k]]
+            k -= 1
+        else:
+            b[k] -= cj(a[k + 1:, k]) @ b[k + 1:]
+            b[k - 1] -= cj(a[k + 1:, k - 1]) @ b[k + 1:]
+            kp = -ipiv[k] - 1
+            b[[k, kp]] = b[[kp, k]]
+            k -= 2
+    return b
+
+
+def _host(a):
+    return _np.asarray(ivy.to_numpy(a))
+
+
+def _ldl(fn, A, hermitian):
+    a = _tensor_arg(A, fn)
+    lapack(fn, a, kernel="ldl_factor")
+    if ivy.ndim(a) < 2:
+        raise RuntimeError(f"{fn}: The input tensor A must have at least 2 dimensions.")
+    m, n = ivy.shape(a)[-2:]
+    if m != n:
+        raise RuntimeError(f"{fn}: A must be batches of square matrices, but they are {m} by {n} "
+                           f"matrices")
+    herm = hermitian and ivy.dtype(a) in _COMPLEX
+    host = _host(a)
+    batch = host.shape[:-2]
+    flat = host.reshape((int(_np.prod(batch)), n, n))
+    parts = [_sytf2(x, herm) for x in flat]
+    ld = _np.stack([p[0] for p in parts]).reshape(host.shape) if parts else host.copy()
+    piv = _np.stack([p[1] for p in parts]).reshape(batch + (n,)) if parts else \
+        _np.zeros(batch + (n,), dtype=_np.int32)
+    info = _np.asarray([p[2] for p in parts], dtype=_np.int32).reshape(batch)
+    return (_wrap(ivy.asarray(ld, dtype=ivy.dtype(a))), _wrap(ivy.asarray(piv, dtype="int32")),
+            info)
+
+
+def ldl_factor_ex(A, *, hermitian=False, check_errors=False, out=None):
+    _no_out("ldl_factor_ex", out)
+    ld, piv, info = _ldl("torch.linalg.ldl_factor_ex", A, hermitian)
+    if check_errors and info.any():
+        raise RuntimeError("torch.linalg.ldl_factor_ex: the factorization failed (a zero "
+                           "pivot), as torch's INTERNAL ASSERT reports")
+    return ldl_factor_ex_result(ld, piv, _wrap(ivy.asarray(info, dtype="int32")))
+
+
+def ldl_factor(A, *, hermitian=False, out=None):
+    _no_out("ldl_factor", out)
+    ld, piv, info = _ldl("torch.linalg.ldl_factor_ex", A, hermitian)
+    if info.any():
+        raise RuntimeError("torch.linalg.ldl_factor: the factorization failed (a zero pivot), as "
+                           "torch's INTERNAL ASSERT reports")
+    return ldl_factor_result(ld, piv)
+
+
+def ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
+    fn = "torch.linalg.ldl_solve"
+    a, p, b = _tensor_arg(LD, fn), _tensor_arg(pivots, fn), _tensor_arg(B, fn)
+    lapack(fn, a, kernel="ldl_solve")
+    if ivy.ndim(a) < 2:
+        raise RuntimeError(f"{fn}: The input tensor LD must have at least 2 dimensions.")
+    if ivy.dtype(b) != ivy.dtype(a):
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
+                           f"{_name(b)} and A of type {_name(a)} instead.")
+    if ivy.ndim(b) < 2:
+        raise IndexError(f"Dimension out of range (expected to be in range of [-1, 0], but got "
+                         f"-2)")
+    n = ivy.shape(a)[-1]
+    if ivy.shape(a)[-2] != n:
+        raise RuntimeError(f"{fn}: LD must be batches of square matrices")
+    if ivy.dtype(p) not in ("int32", "int64"):
+        raise RuntimeError(f"{fn}: Expected pivots to be integers. Got {_name(p)}")
+    if ivy.shape(b)[-2] != n:
+        raise RuntimeError(f"{fn}: Incompatible shapes of A and B for the equation AX = B "
+                           f"({n}x{n} and {ivy.shape(b)[-2]}x{ivy.shape(b)[-1]})")
+    batch = tuple(np_shape for np_shape in _np.broadcast_shapes(
+        ivy.shape(a)[:-2], ivy.shape(p)[:-1], ivy.shape(b)[:-2]))
+    ha = _np.broadcast_to(_host(a), batch + (n, n)).reshape((-1, n, n))
+    hp = _np.broadcast_to(_host(p), batch + (n,)).reshape((-1, n))
+    hb = _np.broadcast_to(_host(b), batch + ivy.shape(b)[-2:]).reshape((-1,) + ivy.shape(b)[-2:])
+    herm = hermitian and ivy.dtype(a) in _COMPLEX
+    x = _np.stack([_sytrs(ha[i], hp[i], hb[i], herm) for i in range(ha.shape[0])]) if \
+        ha.shape[0] else hb.copy()
+    return _finish(ivy.asarray(x.reshape(batch + ivy.shape(b)[-2:]), dtype=ivy.dtype(a)), out,
+                   "linalg.ldl_solve")
+
+
+def lu_factor_ex(A, *, pivot=True, check_errors=False, out=None, _fn="linalg.lu_factor_ex"):
+    _no_out("lu_factor_ex", out)
+    a = _tensor_arg(A, "linalg.lu_factor_ex")
+    if ivy.dtype(a) not in _FLOATING:
+        raise NotImplementedError(f'"lu_cpu" not implemented for \'{_name(a)}\'')
+    matrices("torch.linalg.lu_factor_ex", lapack("linalg.lu_factor_ex", a, kernel="lu"),
+             square=False)
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+    lu_, pivots = ivy.linalg.lu_factor(a, pivot=pivot)
+    k = min(ivy.shape(a)[-2:])
+    diag = ivy.linalg.diagonal(lu_)
+    zero = ivy.astype(diag == 0, "int32")
+    first = ivy.argmax(zero, axis=-1) if k else ivy.zeros(ivy.shape(a)[:-2], dtype="int64")
+    info = ivy.where(ivy.any(diag == 0, axis=-1) if k else ivy.zeros(ivy.shape(a)[:-2],
+                                                                     dtype="bool"),
+                     ivy.astype(first, "int32") + 1, ivy.zeros_like(ivy.astype(first, "int32")))
+    if check_errors and bool(ivy.any(info > 0)):
+        i = int(ivy.max(info))
+        raise LinAlgError(f"torch.{_fn}: U[{i},{i}] is zero and using it on "
+                          f"lu_solve would result in a division by zero. If you still want to "
+                          f"perform the factorization, consider calling linalg.lu(A, pivot) or "
+                          f"linalg.lu_factor_ex(A, pivot)")
+    return lu_factor_ex_result(_wrap(lu_), _wrap(pivots), _wrap(info))

@@ -1,8 +1,10 @@
 """The losses of ``torch.nn.functional`` vs real PyTorch: reductions (incl. the legacy
 size_average/reduce pair), weights, ignore_index, label smoothing, dtype rules and errors."""
+import numpy as np
 from hypothesis import strategies as st
 
 from tests.conformance import Case, arr, make_tests, optional, shared_dtype
+from tests.conformance.strategies import ArrayArg
 
 FL = ("float32", "float64")
 TOL = {"float32": 1e-4, "float64": 1e-10}
@@ -121,7 +123,8 @@ def _rows():
                rtol=TOL, atol=TOL, settings=FEW)
     yield Case(F + "multilabel_margin_loss", args=(
         _same("m", st.sampled_from([(2, 4), (4,)])),
-        st.sampled_from([[[3, 0, -1, 1], [1, 2, 3, -1]], [2, -1, 0, 0]])),
+        st.sampled_from([ArrayArg(np.array(t, dtype=np.int64)) for t in (
+            [[3, 0, -1, 1], [1, 2, 3, -1]], [2, -1, 0, 0])])),
                kwargs={"reduction": RED}, rtol=TOL, atol=TOL, settings=FEW)
     yield Case(F + "multi_margin_loss", args=(_same("m", (3, 4)), arr("int64", (3,), min_value=0,
                                                                        max_value=3)),

@@ -460,7 +460,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     t2 = ivy.reshape(t, (1, -1)) if one_d else t
     classes = ivy.shape(x2)[1]
     # targets count up to the first -1
-    valid = ivy.equal(ivy.cumsum(cast(ivy.less(t2, 0), "int64"), axis=1), 0)
+    valid = ivy.equal(ivy.cumulative_sum(cast(ivy.less(t2, 0), "int64"), axis=1), 0)
     safe = ivy.where(valid, t2, ivy.zeros_like(t2))
     if bool(ivy.any(ivy.logical_and(valid, ivy.greater_equal(safe, classes)))):
         raise RuntimeError("multilabel_margin_loss: target out of range")

@@ -225,14 +225,14 @@ def _softmax_input(input, dim, dtype, fn, kernel):
     a = _tensor_arg(input, fn)
     if dtype is not None:
         a = cast(a, T.canonical(dtype))
-    if ivy.dtype(a) not in _FLOATS:
+    if T.native_name(a) not in _FLOATS:
         raise _refused(kernel, ivy.dtype(a))
-    return a, _softmax_dim(ivy.ndim(a), dim, fn)
+    return a, _softmax_dim(a.ndim, dim, fn)
 
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     a, d = _softmax_input(input, dim, dtype, "softmax", "softmax_lastdim_kernel_impl")
-    return _wrap(ivy.softmax(a, axis=d) if ivy.ndim(a) else ivy.exp(a - a))
+    return _wrap(ivy.softmax(a, axis=d) if a.ndim else ivy.exp(a - a))
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
@@ -935,3 +935,515 @@ try:
     from ._losses import *  # noqa
 except ImportError:
     pass
+
+
+# ---- embedding_bag ------------------------------------------------------------------------------
+
+_BAG_MODES = ("sum", "mean", "max")
+
+
+def _bag_layout(idx, offsets, fn):
+    """torch's Python-level checks: (flat indices, offsets or None for fixed-length 2-D bags)."""
+    if ivy.ndim(idx) == 2:
+        if offsets is not None:
+            raise ValueError(f"if input is 2D, then offsets has to be None, as input is treated "
+                             f"is a mini-batch of fixed length sequences. However, found offsets "
+                             f"of type {type(offsets)}")
+        return ivy.reshape(idx, (-1,)), None
+    if ivy.ndim(idx) != 1:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension "
+                         f"{ivy.ndim(idx)}")
+    if offsets is None:
+        raise ValueError("offsets has to be a 1D Tensor but got None")
+    off = _tensor_arg(offsets, fn)
+    if ivy.ndim(off) != 1:
+        raise ValueError("offsets has to be a 1D Tensor")
+    return idx, off
+
+
+def _bag_ids(idx, flat, off, include_last_offset, closed):
+    """(bag of each index for sums, bag of each index for max and mean counts, bags)."""
+    n = ivy.shape(flat)[0]
+    if off is None:
+        b = ivy.shape(idx)[0]
+        ids = ivy.repeat(ivy.arange(b, dtype="int64"), ivy.shape(idx)[1])
+        return ids, ids, b
+    k = ivy.shape(off)[0]
+    if k and int(off[0]) != 0:
+        raise RuntimeError(f"offsets[0] has to be 0, i.e., the first sequence in the mini-batch "
+                           f"has to start from position 0. However, got {int(off[0])}")
+    if k and int(off[-1]) > n:
+        raise RuntimeError(f"offsets[-1] can not be greater than input's length {n} but got "
+                           f"offsets[-1] of {int(off[-1])}")
+    off = ivy.astype(off, "int64")
+    bags = k - 1 if include_last_offset else k
+    pos = ivy.arange(n, dtype="int64")
+    # torch lets the last bag run to the end of the input, whatever the last offset, except in
+    # the sums of its float32 kernel without padding_idx
+    open_ids = ivy.searchsorted(ivy.get_item(off, slice(1, bags)), pos, side="right")
+    if not bags or not closed:
+        return open_ids, open_ids, bags
+    end = ivy.get_item(off, slice(bags, bags + 1)) if include_last_offset else n
+    return ivy.where(pos < end, open_ids, ivy.full_like(open_ids, bags)), open_ids, bags
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False,
+                  mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False,
+                  padding_idx=None):
+    fn = "embedding_bag"
+    idx, w, psw = _tensor_arg(input, fn), _tensor_arg(weight, fn), _nat(per_sample_weights)
+    if psw is not None and ivy.shape(psw) != ivy.shape(idx):
+        raise ValueError(f"embedding_bag: If per_sample_weights ({list(ivy.shape(psw))}) is not "
+                         f"None, then it must have the same shape as the input "
+                         f"({list(ivy.shape(idx))})")
+    if ivy.ndim(w) != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension "
+                         f"{ivy.ndim(w)}")
+    flat, off = _bag_layout(idx, offsets, fn)
+    if mode not in _BAG_MODES:
+        raise ValueError("mode has to be one of sum, mean or max")
+    if mode == "max" and (scale_grad_by_freq or sparse):
+        raise ValueError("max mode does not support scaling the gradient by the frequency or "
+                         "sparse weights")
+    if ivy.dtype(idx) not in ("int64", "int32"):
+        raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the "
+                           f"following scalar types: Long, Int; but got "
+                           f"{_TORCH_NAME[ivy.dtype(idx)]} instead")
+    if max_norm is not None:
+        embedding(_wrap(flat), weight, max_norm=max_norm, norm_type=norm_type)
+        w = weight._data
+    if psw is not None and mode != "sum":
+        raise NotImplementedError(f"embedding_bag: per_sample_weights was not None. "
+                                  f"per_sample_weights is only supported for mode='sum' (got "
+                                  f"mode='{mode}'). Please open a feature request on GitHub.")
+    if ivy.dtype(w) not in _FLOATS:
+        raise RuntimeError(f"Expected tensor for argument #1 'weight' to have one of the "
+                           f"following scalar types: Half, BFloat16, Float, Double; but got "
+                           f"{_TORCH_NAME[ivy.dtype(w)]} instead")
+    if psw is not None and ivy.dtype(psw) != ivy.dtype(w):
+        raise RuntimeError("Expected tensor for argument #1 'weight' to have the same type as "
+                           "tensor for argument #1 'per_sample_weights'")
+    rows, dim = ivy.shape(w)
+    if padding_idx is not None:
+        if not -rows <= padding_idx < rows:
+            raise RuntimeError(f"padding_idx must be within the number of embeddings, -{rows} "
+                               f"through {rows - 1}, but got {padding_idx}")
+        padding_idx %= rows
+    ids, open_ids, bags = _bag_ids(idx, flat, off, include_last_offset,
+                                   ivy.dtype(w) == "float32" and padding_idx is None)
+    flat = ivy.astype(flat, "int64")
+    if math.prod(ivy.shape(flat)) and (int(ivy.max(flat)) >= rows or int(ivy.min(flat)) < 0):
+        raise RuntimeError("Expected i < index_size to be true, but got false.")
+    keep = ivy.ones(ivy.shape(flat), dtype="bool") if padding_idx is None else flat != padding_idx
+    vals = ivy.take(w, flat, axis=0)
+    if psw is not None:
+        vals = vals * ivy.reshape(psw, (-1, 1))
+    kf = ivy.astype(ivy.reshape(keep, (-1, 1)), ivy.dtype(w))
+    if mode == "max":
+        lowest = ivy.full((bags + 1, dim), -math.inf, dtype=ivy.dtype(w))
+        vals = ivy.where(ivy.reshape(keep, (-1, 1)), vals, ivy.full_like(vals, -math.inf))
+        target = ivy.broadcast_to(ivy.reshape(open_ids, (-1, 1)), ivy.shape(vals))
+        y = ivy.scatter(lowest, target, vals, axis=0, reduction="max")
+        y = ivy.where(ivy.isinf(y) & (y < 0), ivy.zeros_like(y), y)
+        return _wrap(ivy.get_item(y, slice(0, bags)))
+    zeros = ivy.zeros((bags + 1, dim), dtype=ivy.dtype(w))
+    target = ivy.broadcast_to(ivy.reshape(ids, (-1, 1)), ivy.shape(vals))
+    y = ivy.get_item(ivy.scatter(zeros, target, vals * kf, axis=0, reduction="add"),
+                     slice(0, bags))
+    if mode == "mean":
+        counts = ivy.scatter(ivy.zeros((bags + 1, 1), dtype=ivy.dtype(w)),
+                             ivy.reshape(open_ids, (-1, 1)), kf, axis=0, reduction="add")
+        y = y / ivy.maximum(ivy.get_item(counts, slice(0, bags)),
+                            ivy.ones((1, 1), dtype=ivy.dtype(w)))
+    return _wrap(y)
+
+
+# ---- grid sampling ------------------------------------------------------------------------------
+
+_GRID_MODES = ("bilinear", "nearest", "bicubic")
+_GRID_PADDINGS = ("zeros", "border", "reflection")
+_ALIGN_WARNING = ("Default grid_sample and affine_grid behavior has changed to align_corners=False "
+                  "since 1.3.0. Please specify align_corners=True if the old behavior is desired. "
+                  "See the documentation of grid_sample for details.")
+
+
+def _unnormalize(g, size, align_corners):
+    return (g + 1) / 2 * (size - 1) if align_corners else ((g + 1) * size - 1) / 2
+
+
+def _reflect(x, twice_low, twice_high):
+    if twice_low == twice_high:
+        return ivy.zeros_like(x)
+    low, span = twice_low / 2, (twice_high - twice_low) / 2
+    x = ivy.abs(x - low)
+    extra, flips = ivy.fmod(x, span), ivy.floor(x / span)
+    return ivy.where(ivy.fmod(flips, 2) == 0, extra + low, span - extra + low)
+
+
+def _padded(x, size, padding_mode, align_corners):
+    if padding_mode == "reflection":
+        x = _reflect(x, 0, 2 * (size - 1)) if align_corners else _reflect(x, -1, 2 * size - 1)
+    if padding_mode != "zeros":
+        x = ivy.clip(x, 0, size - 1)
+    return x
+
+
+def _cubic_weights(t):
+    a = -0.75
+    far = lambda x: ((a * x - 5 * a) * x + 8 * a) * x - 4 * a  # noqa: E731
+    near = lambda x: ((a + 2) * x - (a + 3)) * x * x + 1  # noqa: E731
+    return far(t + 1), near(t), near(1 - t), far(2 - t)
+
+
+def _taps(coord, size, mode, padding_mode, align_corners):
+    """[(float index, weight)] along one spatial axis for every grid point."""
+    if mode == "bicubic":
+        base = ivy.floor(coord)
+        weights = _cubic_weights(coord - base)
+        return [(_padded(base + (k - 1), size, padding_mode, align_corners), weights[k])
+                for k in range(4)]
+    coord = _padded(coord, size, padding_mode, align_corners)
+    if mode == "nearest":
+        return [(ivy.round(coord), None)]
+    base = ivy.floor(coord)
+    t = coord - base
+    return [(base, 1 - t), (base + 1, t)]
+
+
+def _grid_sample(a, g, mode, padding_mode, align_corners):
+    n, c = ivy.shape(a)[:2]
+    spatial = ivy.shape(a)[2:]
+    nd, out = len(spatial), ivy.shape(g)[1:-1]
+    q = math.prod(out)
+    flat = ivy.reshape(a, (n, c, math.prod(spatial)))
+    per_axis = []
+    for d, size in enumerate(spatial):
+        coord = ivy.reshape(ivy.get_item(g, (Ellipsis, nd - 1 - d)), (n, 1, q))
+        per_axis.append(_taps(_unnormalize(coord, size, align_corners), size, mode,
+                              padding_mode, align_corners))
+    y = ivy.zeros((n, c, q), dtype=ivy.dtype(a))
+    strides = [math.prod(spatial[d + 1:]) for d in range(nd)]
+    for combo in np.ndindex(*(len(t) for t in per_axis)):
+        valid, lin, weight = None, 0, None
+        for d, k in enumerate(combo):
+            pos, wk = per_axis[d][k]
+            inside = (pos >= 0) & (pos <= spatial[d] - 1)
+            valid = inside if valid is None else valid & inside
+            clamped = ivy.where(inside, pos, ivy.zeros_like(pos))
+            lin = lin + ivy.astype(clamped, "int64") * strides[d]
+            if wk is not None:
+                weight = wk if weight is None else weight * wk
+        vals = ivy.take_along_axis(flat, ivy.broadcast_to(lin, (n, c, q)), axis=2)
+        vals = ivy.where(valid, vals, ivy.zeros_like(vals))
+        y = y + (vals if weight is None else vals * weight)
+    return ivy.reshape(y, (n, c) + out)
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    if mode not in _GRID_MODES:
+        raise ValueError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', "
+                         f"'nearest' or 'bicubic', but got: '{mode}'")
+    if padding_mode not in _GRID_PADDINGS:
+        raise ValueError(f"nn.functional.grid_sample(): expected padding_mode to be 'zeros', "
+                         f"'border', or 'reflection', but got: '{padding_mode}'")
+    if align_corners is None:
+        warnings.warn(_ALIGN_WARNING, stacklevel=2)
+        align_corners = False
+    a, g = _tensor_arg(input, "grid_sample"), _tensor_arg(grid, "grid_sample")
+    sa, sg = ivy.shape(a), ivy.shape(g)
+    if len(sa) not in (4, 5) or len(sg) != len(sa):
+        raise RuntimeError(f"grid_sampler(): expected 4D or 5D input and grid with same number of "
+                           f"dimensions, but got input with sizes {list(sa)} and grid with sizes "
+                           f"{list(sg)}")
+    if sa[0] != sg[0]:
+        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but "
+                           f"got input with sizes {list(sa)} and grid with sizes {list(sg)}")
+    if sg[-1] != len(sa) - 2:
+        raise RuntimeError(f"grid_sampler(): expected grid to have size {len(sa) - 2} in last "
+                           f"dimension, but got grid with sizes {list(sg)}")
+    if mode == "bicubic" and len(sa) != 4:
+        raise RuntimeError("grid_sampler(): bicubic interpolation only supports 4D input")
+    if ivy.dtype(a) not in _FLOATS:
+        raise _refused(f"grid_sampler_{len(sa) - 2}d_cpu_kernel_impl", ivy.dtype(a))
+    if ivy.dtype(g) != ivy.dtype(a):
+        raise RuntimeError(f"expected scalar type {_TORCH_NAME[ivy.dtype(a)]} but found "
+                           f"{_TORCH_NAME[ivy.dtype(g)]}")
+    return _wrap(_grid_sample(a, g, mode, padding_mode, align_corners))
+
+
+def _base_coords(steps, align_corners, dt):
+    if steps <= 1:
+        return ivy.zeros((steps,), dtype=dt)
+    r = ivy.linspace(-1.0, 1.0, steps, dtype=dt)
+    return r if align_corners else r * ((steps - 1) / steps)
+
+
+def affine_grid(theta, size, align_corners=None):
+    if align_corners is None:
+        warnings.warn(_ALIGN_WARNING, stacklevel=2)
+        align_corners = False
+    t = _tensor_arg(theta, "affine_grid")
+    if ivy.dtype(t) not in _INEXACT:
+        raise ValueError(f"Expected theta to have floating point type, but got "
+                         f"torch.{ivy.dtype(t)}")
+    size = tuple(size)
+    if len(size) not in (4, 5):
+        raise NotImplementedError(f"affine_grid only supports 4D and 5D sizes, for 2D and 3D "
+                                  f"affine transforms, respectively. Got size {size}.")
+    nd = len(size) - 2
+    if ivy.ndim(t) != 3 or ivy.shape(t)[-2:] != (nd, nd + 1):
+        raise ValueError(f"Expected a batch of {nd}D affine matrices of shape Nx{nd}x{nd + 1} for "
+                         f"size {size}. Got torch.Size({list(ivy.shape(t))}).")
+    if min(size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {size}")
+    if align_corners and max(size[2:]) == 1:
+        warnings.warn("Since version 1.3.0, affine_grid behavior has changed for unit-size grids "
+                      "when align_corners=True. This is not an intended use case of affine_grid. "
+                      "See the documentation of affine_grid for details.", stacklevel=2)
+    if ivy.shape(t)[0] != size[0]:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                           f"[{size[0]}, {nd + 1}] but got: [{ivy.shape(t)[0]}, {nd + 1}].")
+    dt = ivy.dtype(t)
+    spatial = size[2:]
+    axes = [_base_coords(s, align_corners, dt) for s in reversed(spatial)]   # x, y(, z)
+    mesh = ivy.meshgrid(*reversed(axes), indexing="ij")                      # in spatial order
+    base = ivy.stack([m for m in reversed(mesh)] + [ivy.ones(spatial, dtype=dt)], axis=-1)
+    base = ivy.reshape(base, (1, -1, nd + 1))
+    grid = ivy.matmul(base, ivy.matrix_transpose(t))
+    return _wrap(ivy.reshape(grid, (size[0],) + spatial + (nd,)))
+
+
+# ---- fractional max pooling ---------------------------------------------------------------------
+
+def _intervals(sample, in_size, out_size, pool, dt):
+    """torch's generate_intervals: window starts (..., out_size) from samples (...,) in ``dt``."""
+    if out_size == 1:
+        return ivy.full(ivy.shape(sample) + (1,), in_size - pool, dtype="int64")
+    alpha = ivy.asarray(in_size - pool, dtype=dt) / ivy.asarray(out_size - 1, dtype=dt)
+    s = ivy.expand_dims(sample, axis=-1)
+    i = ivy.astype(ivy.arange(out_size - 1), dt)
+    starts = ivy.astype((i + s) * alpha, "int64") - ivy.astype(s * alpha, "int64")
+    last = ivy.full(ivy.shape(sample) + (1,), in_size - pool, dtype="int64")
+    return ivy.concat([starts, last], axis=-1)
+
+
+def _fractional(nd, force_indices=False):
+    fn = f"fractional_max_pool{nd}d"
+
+    def fractional_max_pool(input, kernel_size, output_size=None, output_ratio=None,
+                            return_indices=False, _random_samples=None):
+        a = _tensor_arg(input, fn)
+        if output_size is None and output_ratio is None:
+            raise ValueError(f"{fn} requires specifying either an output_size or an output_ratio")
+        k = tuple(np.broadcast_to(kernel_size, (nd,)).tolist())
+        spatial = ivy.shape(a)[-nd:] if ivy.ndim(a) >= nd else ()
+        if output_size is None:
+            ratio = tuple(np.broadcast_to(output_ratio, (nd,)).tolist()) if not isinstance(
+                output_ratio, float) else None
+            if ratio is None:
+                raise TypeError("object of type 'float' has no len()")
+            output_size = [int(spatial[i] * ratio[i]) for i in range(nd)]
+        out = tuple(np.broadcast_to(output_size, (nd,)).tolist())
+        if ivy.ndim(a) not in (nd + 1, nd + 2):
+            raise IndexError(f"Dimension out of range (expected to be in range of "
+                             f"[{-ivy.ndim(a)}, {ivy.ndim(a) - 1}], but got {-nd - 1})")
+        dt = ivy.dtype(a)
+        if dt not in _FLOATS:
+            raise _refused("check_uniform_bounds" if _random_samples is None else fn, dt)
+        a, unbatched = _batched(a, nd, fn)
+        n, c = ivy.shape(a)[:2]
+        if _random_samples is None:
+            samples = ivy.random.uniform(_gen(None)._next(), (n, c, nd), dt, 0.0, 1.0)
+        else:
+            samples = _tensor_arg(_random_samples, fn)
+            if ivy.dtype(samples) != dt:
+                raise RuntimeError("Expect _random_samples to have the same dtype as input")
+            if ivy.ndim(samples) != 3 or ivy.shape(samples)[2] != nd:
+                raise RuntimeError(f"Expect _random_samples to have 3 dimensions and the last "
+                                   f"dimension equals {nd}")
+            if ivy.shape(samples)[1] != c:
+                raise RuntimeError("Expect _random_samples.size(1) equals to input channel size.")
+            if ivy.shape(samples)[0] != n:
+                raise RuntimeError(f"Expect _random_samples.size(0) no less then input batch "
+                                   f"size.")
+        for d in range(nd):       # torch's 3-D check is strict (out + k - 1 < size)
+            if out[d] + k[d] - 1 > spatial[d] - (nd == 3):
+                what = ("height", "width") if nd == 2 else ("time", "height", "width")
+                raise RuntimeError(f"{fn}(): pool {what[d]} {k[d]} too large relative to input "
+                                   f"{what[d]} {spatial[d]}")
+        # torch's samples run (w, h) in 2-D and (t, h, w) in 3-D
+        order = (1, 0) if nd == 2 else (0, 1, 2)
+        index, flat_shape = 0, ()
+        for d in range(nd):
+            starts = _intervals(ivy.get_item(samples, (Ellipsis, order[d])), spatial[d], out[d],
+                                k[d], dt)                                   # (n, c, out_d)
+            pos = ivy.expand_dims(starts, axis=-1) + ivy.arange(k[d], dtype="int64")
+            shape = [n, c] + [1] * (2 * nd)
+            shape[2 + d], shape[2 + nd + d] = out[d], k[d]
+            index = index * spatial[d] + ivy.reshape(pos, tuple(shape))
+        full = (n, c) + out + k
+        index = ivy.reshape(ivy.broadcast_to(index, full), (n, c, math.prod(out) * math.prod(k)))
+        vals = ivy.take_along_axis(ivy.reshape(a, (n, c, -1)), index, axis=2)
+        vals = ivy.reshape(vals, (n, c, math.prod(out), math.prod(k)))
+        index = ivy.reshape(index, (n, c, math.prod(out), math.prod(k)))
+        best = ivy.argmax(ivy.where(ivy.isnan(vals), ivy.full_like(vals, math.inf), vals),
+                          axis=-1, keepdims=True)
+        y = ivy.reshape(ivy.take_along_axis(vals, best, axis=-1), (n, c) + out)
+        where = ivy.reshape(ivy.take_along_axis(index, best, axis=-1), (n, c) + out)
+        y, where = _wrap(_unbatch(y, unbatched)), _wrap(_unbatch(where, unbatched))
+        return (y, where) if return_indices or force_indices else y
+    name = fn + ("_with_indices" if force_indices else "")
+    fractional_max_pool.__name__ = fractional_max_pool.__qualname__ = name
+    fractional_max_pool.__doc__ = f"Implements `torch.nn.functional.{name}`."
+    return fractional_max_pool
+
+
+fractional_max_pool2d, fractional_max_pool3d = _fractional(2), _fractional(3)
+fractional_max_pool2d_with_indices, fractional_max_pool3d_with_indices = (
+    _fractional(2, True), _fractional(3, True))
+
+
+# ---- odds and ends ------------------------------------------------------------------------------
+
+def native_channel_shuffle(input, groups):
+    a = _tensor_arg(input, "native_channel_shuffle")
+    if ivy.ndim(a) <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with "
+                           f"sizes {list(ivy.shape(a))}")
+    return channel_shuffle(input, groups)
+
+
+def conv_tbc(input, weight, bias, pad=0):
+    a, w, b = (_tensor_arg(input, "conv_tbc"), _tensor_arg(weight, "conv_tbc"),
+               _tensor_arg(bias, "conv_tbc"))
+    if ivy.ndim(a) != 3:
+        raise RuntimeError("Input must have 3 dims: time, batch, in_channel")
+    if ivy.ndim(w) != 3:
+        raise RuntimeError("Weight tensor must have 3 dims: kernel_width, in_channels, "
+                           "out_channels.")
+    if ivy.ndim(b) != 1:
+        raise RuntimeError("Bias must be 1-D")
+    if ivy.shape(a)[2] != ivy.shape(w)[1]:
+        raise RuntimeError("Input dim 2 (input channels) is not == dim 1 in the weight tensor")
+    if ivy.shape(w)[2] != ivy.shape(b)[0]:
+        raise RuntimeError("Bias size must equal dim 2 in the weight tensor (output channels).")
+    y = conv1d(_wrap(ivy.permute_dims(a, (1, 2, 0))), _wrap(ivy.permute_dims(w, (2, 1, 0))),
+               _wrap(b), padding=pad)
+    return _wrap(ivy.permute_dims(y._data, (2, 0, 1)))
+
+
+def assert_int_or_pair(arg, arg_name, message):
+    assert isinstance(arg, int) or len(arg) == 2, message.format(arg_name)
+
+
+# ---- multi-head attention -----------------------------------------------------------------------
+
+def _float_mask(mask, dt, fn):
+    """torch's _canonical_mask: a bool mask becomes -inf where True, a float mask is kept."""
+    if mask is None:
+        return None
+    m = _tensor_arg(mask, fn)
+    if ivy.dtype(m) == "bool":
+        return ivy.where(m, ivy.full(ivy.shape(m), -math.inf, dtype=dt),
+                         ivy.zeros(ivy.shape(m), dtype=dt))
+    if ivy.dtype(m) not in _FLOATS:
+        raise AssertionError(f"only bool and floating types of {fn} are supported")
+    return m
+
+
+def _pad_last(m):
+    return None if m is None else ivy.pad(m, [(0, 0)] * (ivy.ndim(m) - 1) + [(0, 1)])
+
+
+def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_heads, in_proj_weight,
+                                 in_proj_bias, bias_k, bias_v, add_zero_attn, dropout_p,
+                                 out_proj_weight, out_proj_bias, training=True,
+                                 key_padding_mask=None, need_weights=True, attn_mask=None,
+                                 use_separate_proj_weight=False, q_proj_weight=None,
+                                 k_proj_weight=None, v_proj_weight=None, static_k=None,
+                                 static_v=None, average_attn_weights=True, is_causal=False):
+    fn = "multi_head_attention_forward"
+    q, k, v = (_tensor_arg(t, fn) for t in (query, key, value))
+    batched = ivy.ndim(q) == 3
+    if ivy.ndim(q) not in (2, 3) or ivy.ndim(k) != ivy.ndim(q) or ivy.ndim(v) != ivy.ndim(q):
+        raise AssertionError(f"query should be unbatched 2D or batched 3D tensor but received "
+                             f"{ivy.ndim(q)}-D query tensor")
+    if not batched:
+        q, k, v = (ivy.expand_dims(t, axis=1) for t in (q, k, v))
+    tgt, bsz, embed = ivy.shape(q)
+    dt = ivy.dtype(q)
+    if embed != embed_dim_to_check:
+        raise AssertionError(f"was expecting embedding dimension of {embed_dim_to_check}, but "
+                             f"got {embed}")
+    head = embed // num_heads
+    if head * num_heads != embed:
+        raise AssertionError(f"embed_dim {embed} not divisible by num_heads {num_heads}")
+    kpm = _float_mask(key_padding_mask, dt, "key_padding_mask")
+    if kpm is not None and not batched:
+        kpm = ivy.expand_dims(kpm, axis=0)
+    if is_causal and attn_mask is None:
+        raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the "
+                           "Transformer module method `generate_square_subsequent_mask` to create "
+                           "this mask.")
+    mask = _float_mask(attn_mask, dt, "attn_mask")
+    if use_separate_proj_weight:
+        ws = [_tensor_arg(w, fn) for w in (q_proj_weight, k_proj_weight, v_proj_weight)]
+    else:
+        w = _tensor_arg(in_proj_weight, fn)
+        ws = [ivy.get_item(w, slice(i * embed, (i + 1) * embed)) for i in range(3)]
+    b = _nat(in_proj_bias)
+    bs = [None] * 3 if b is None else [ivy.get_item(b, slice(i * embed, (i + 1) * embed))
+                                       for i in range(3)]
+    q, k, v = (ivy.linear(t, wi, bias=bi) for t, wi, bi in zip((q, k, v), ws, bs))
+    if mask is not None:
+        if ivy.ndim(mask) == 2:
+            if ivy.shape(mask) != (tgt, ivy.shape(k)[0]):
+                raise RuntimeError(f"The shape of the 2D attn_mask is {list(ivy.shape(mask))}, "
+                                   f"but should be {(tgt, ivy.shape(k)[0])}.")
+            mask = ivy.expand_dims(mask, axis=0)
+        elif ivy.ndim(mask) == 3:
+            if ivy.shape(mask) != (bsz * num_heads, tgt, ivy.shape(k)[0]):
+                raise RuntimeError(f"The shape of the 3D attn_mask is {list(ivy.shape(mask))}, "
+                                   f"but should be {(bsz * num_heads, tgt, ivy.shape(k)[0])}.")
+        else:
+            raise RuntimeError(f"attn_mask's dimension {ivy.ndim(mask)} is not supported")
+    if bias_k is not None and bias_v is not None:
+        bk, bv = _tensor_arg(bias_k, fn), _tensor_arg(bias_v, fn)
+        k = ivy.concat([k, ivy.tile(bk, (1, bsz, 1))], axis=0)
+        v = ivy.concat([v, ivy.tile(bv, (1, bsz, 1))], axis=0)
+        mask, kpm = _pad_last(mask), _pad_last(kpm)
+    def heads(t):
+        return ivy.permute_dims(ivy.reshape(t, (ivy.shape(t)[0], bsz * num_heads, head)),
+                                (1, 0, 2))
+    q = heads(q)
+    k = heads(k) if static_k is None else _tensor_arg(static_k, fn)
+    v = heads(v) if static_v is None else _tensor_arg(static_v, fn)
+    if add_zero_attn:
+        zero = ivy.zeros((bsz * num_heads, 1, head), dtype=dt)
+        k, v = ivy.concat([k, zero], axis=1), ivy.concat([v, zero], axis=1)
+        mask, kpm = _pad_last(mask), _pad_last(kpm)
+    src = ivy.shape(k)[1]
+    if kpm is not None:
+        if ivy.shape(kpm) != (bsz, src):
+            raise AssertionError(f"expecting key_padding_mask shape of {(bsz, src)}, but got "
+                                 f"{tuple(ivy.shape(kpm))}")
+        kpm = ivy.reshape(ivy.broadcast_to(ivy.reshape(kpm, (bsz, 1, 1, src)),
+                                           (bsz, num_heads, 1, src)), (bsz * num_heads, 1, src))
+        mask = kpm if mask is None else mask + kpm
+    scores = ivy.matmul(q * math.sqrt(1.0 / head), ivy.matrix_transpose(k))
+    if mask is not None:
+        scores = scores + mask
+    weights = ivy.softmax(scores, axis=-1)
+    if training and dropout_p > 0.0:
+        weights = dropout(_wrap(weights), dropout_p)._data
+    out = ivy.reshape(ivy.permute_dims(ivy.matmul(weights, v), (1, 0, 2)), (tgt * bsz, embed))
+    out = ivy.reshape(ivy.linear(out, _tensor_arg(out_proj_weight, fn),
+                                 bias=_nat(out_proj_bias)), (tgt, bsz, -1))
+    if not need_weights:
+        return _wrap(out if batched else ivy.squeeze(out, axis=1)), None
+    weights = ivy.reshape(weights, (bsz, num_heads, tgt, src))
+    if average_attn_weights:
+        weights = ivy.mean(weights, axis=1)
+    if not batched:
+        out, weights = ivy.squeeze(out, axis=1), ivy.squeeze(weights, axis=0)
+    return _wrap(out), _wrap(weights)
