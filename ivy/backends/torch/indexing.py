@@ -114,7 +114,7 @@ def _engine_get(x, key, fn):
 
 def get_item(x, key, /):
     try:
-        if _native_ok(key):
+        if type(key) is _Tensor and key.dtype in _NATIVE_INDEX and key.ndim or _native_ok(key):
             r = x[key]
             if r.numel() or not x.numel():
                 return r

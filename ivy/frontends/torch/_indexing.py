@@ -46,10 +46,10 @@ def _basic_tuple(key) -> bool:
 
 def getitem(self, key):
     tk = type(key)
-    if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
-        return index_view(self, ivy.get_item(self._data, key), key)
     if tk is Tensor:
         return _wrap(ivy.get_item(self._data, key._data))
+    if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
+        return index_view(self, ivy.get_item(self._data, key), key)
     key = native_key(key)
     out = ivy.get_item(self._data, key)
     return index_view(self, out, key) if _is_basic(key) else _wrap(out)

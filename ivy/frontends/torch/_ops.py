@@ -15,6 +15,7 @@ from ._tensor import Tensor, _wrap, bump_version
 
 _SCALAR_TYPES = frozenset({int, float, bool, complex})
 _FunctionType = type(lambda: None)
+_new = object.__new__
 _OPERAND_TYPES = frozenset({Tensor, int, float, bool, complex})
 
 _INTEGRAL_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
@@ -302,6 +303,8 @@ def _binary(name, core, rule, rejects, error, flags):
         return _finish(getattr(ivy, core)(a, b), out, name)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.{name}"
+    if not checked:
+        fn.direct_core = (direct, core)
     return fn
 
 
@@ -432,6 +435,8 @@ def fmod(input, other, *, out=None):
 
 FUNCTIONS = {name: _unary(name, *spec) for name, spec in UNARY.items()}
 FUNCTIONS.update({name: _binary(name, *spec) for name, spec in BINARY.items()})
+add.direct_core = (frozenset(d for d in _KIND if d != "bool"), "add")
+sub.direct_core = (frozenset(d for d in _KIND if d != "bool"), "subtract")
 FUNCTIONS.update(add=add, sub=sub, subtract=subtract, div=div, divide=divide, fmod=fmod)
 true_divide = FUNCTIONS["true_divide"]
 
@@ -464,6 +469,24 @@ INPLACE_DUNDERS = {"__iadd__": "add_", "__isub__": "sub_", "__imul__": "mul_",
 
 
 def _dunder(fn, swap):
+    direct_core = getattr(fn, "direct_core", None)
+    if direct_core is not None and not swap:
+        # the common case inline: two tensors of one dtype the core function takes as they are
+        direct, core = direct_core
+
+        def method(self, other):
+            if type(other) is Tensor:
+                a, b = self._data, other._data
+                if a.dtype == b.dtype and native_name(a) in direct:
+                    t = _new(Tensor)
+                    t._data = getattr(ivy, core)(a, b)
+                    return t
+            if type(other) in _OPERAND_TYPES or isinstance(other, (Tensor, int, float, complex)):
+                return fn(self, other)
+            if ivy.is_native_array(other):
+                return fn(self, _wrap(other))
+            return NotImplemented
+        return method
     if swap:
         def method(self, other):
             if not isinstance(other, (Tensor, int, float, bool, complex)):
