@@ -55,7 +55,7 @@ for _name in INPLACE_FUNCTIONS:
 del _name
 
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
-for _module_name in ("linalg", "fft", "special", "nn"):
+for _module_name in ("linalg", "fft", "special", "nn", "optim"):
     try:
         globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
     except ModuleNotFoundError as _e:
