@@ -159,6 +159,10 @@ def _plain(key) -> bool:
 
 def index_update(x, key, values, /, *, reduction="set", inplace=False):
     try:
+        if key is Ellipsis and reduction == "set" and type(values) is _Tensor and \
+                values.dtype is x.dtype and values.ndim <= x.ndim:   # a whole-array write: a copy
+            y = x if inplace else torch.empty_like(x, memory_format=torch.contiguous_format)
+            return y.copy_(values)
         if reduction != "set":
             reduction = core.reduction_of(reduction, "index_update")
             core.check_reduction_dtype(reduction, CANONICAL[x.dtype], "index_update")
