@@ -72,7 +72,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         want = _dtype_name(dtype, name)
         out = ivy.asarray(arr.astype(np.dtype(want) if want != "bfloat16" else arr.dtype,
                                      copy=False) if want != "bfloat16" else arr, dtype=want,
-                          device=_native_device(device))
+                          device=_native_device(device), copy=True)   # never the caller's memory
     t = _wrap(out)
     if requires_grad:
         t.requires_grad = True

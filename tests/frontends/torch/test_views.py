@@ -110,3 +110,12 @@ def test_plain_tensors_are_not_views(backend):
     with ivy.using_backend(backend):
         x = ft.ones(2)
         assert type(x) is ft.Tensor and type(x + 1) is ft.Tensor
+
+
+def test_tensor_copies_its_data(backend):
+    """torch.tensor always copies (torch.as_tensor / from_numpy share a numpy array's memory)."""
+    with ivy.using_backend(backend):
+        a = np.ones(3, dtype=np.float32)
+        t = ft.tensor(a)
+        t.add_(1)
+        assert a.tolist() == [1.0, 1.0, 1.0] and t.tolist() == [2.0, 2.0, 2.0]
