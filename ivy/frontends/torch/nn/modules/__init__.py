@@ -1,7 +1,7 @@
 """``torch.nn.modules``: Module, containers and layers (one file per family, as torch's)."""
-from . import (activation, batchnorm, container, conv, distance, dropout, flatten, fold,
-               instancenorm, linear, loss, module, normalization, padding, pixelshuffle, pooling,
-               sparse, upsampling)
+from . import (activation, activation_attention, batchnorm, container, conv, distance, dropout,
+               flatten, fold, instancenorm, linear, loss, module, normalization, padding,
+               pixelshuffle, pooling, rnn, sparse, transformer, upsampling)
 from .activation import *  # noqa: F401,F403
 from .batchnorm import *  # noqa: F401,F403
 from .container import *  # noqa: F401,F403
@@ -20,8 +20,12 @@ from .pixelshuffle import *  # noqa: F401,F403
 from .pooling import *  # noqa: F401,F403
 from .sparse import *  # noqa: F401,F403
 from .upsampling import *  # noqa: F401,F403
+from .activation_attention import *  # noqa: F401,F403
+from .rnn import *  # noqa: F401,F403
+from .transformer import *  # noqa: F401,F403
 
 __all__ = ["Module", *(name for family in (
-    activation, batchnorm, container, conv, distance, dropout, flatten, fold, instancenorm,
-    linear, loss, normalization, padding, pixelshuffle, pooling, sparse, upsampling)
+    activation, activation_attention, batchnorm, container, conv, distance, dropout, flatten,
+    fold, instancenorm, linear, loss, normalization, padding, pixelshuffle, pooling, rnn, sparse,
+    transformer, upsampling)
     for name in family.__all__)]

@@ -143,4 +143,6 @@ class Softmax2d(Module):
         return F.softmax(input, -3, _stacklevel=5)
 
 
-__all__ = [*_TABLE, "Hardtanh", "ReLU6", "PReLU", "Softmax2d"]
+__all__ = [*_TABLE, "Hardtanh", "ReLU6", "PReLU", "Softmax2d", "MultiheadAttention"]
+
+from .activation_attention import MultiheadAttention, NonDynamicallyQuantizableLinear  # noqa: E402,F401 (torch keeps it here)

@@ -1,4 +1,5 @@
 """``torch.nn`` containers: Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict."""
+import functools
 import operator
 from collections import OrderedDict
 from collections import abc as container_abcs
@@ -22,55 +23,92 @@ def _no_digits(keys):
     return [key for key in keys if not key.isdigit()]
 
 
+def _numbered(items, start=0):
+    """(key, item) pairs keyed "start", "start+1", ...: the naming of list-like containers."""
+    return ((str(pos), item) for pos, item in enumerate(items, start))
+
+
+def _nth_key(table, idx):
+    """The key at position ``idx`` (negative counts from the end) of an ordered table."""
+    return next(islice(table, _abs_index(idx, len(table)), None))
+
+
+def _renumber(container):
+    # after a deletion the survivors are renamed "0".."n-1", keeping their order
+    container._modules = OrderedDict(_numbered(container._modules.values()))
+
+
+def _open_slot(table, index, count):
+    """Move entries ``index``..``count-1`` one key up, leaving key ``index`` free to overwrite."""
+    for pos in reversed(range(index + 1, count + 1)):
+        table[str(pos)] = table[str(pos - 1)]
+
+
+def _pop(container, key):
+    taken = container[key]
+    del container[key]
+    return taken
+
+
+def _merged(first, second):
+    """``first | second`` for ParameterDict: a copy of ``first`` updated from ``second``."""
+    result = first.copy()
+    result.update(second)
+    return result
+
+
+def _as_parameter(value):
+    """Parameter containers promote plain tensors to Parameters; other objects are kept as is."""
+    if isinstance(value, Tensor) and not isinstance(value, Parameter):
+        return Parameter(value)
+    return value
+
+
+def _require_sequential(other):
+    if not isinstance(other, Sequential):
+        raise ValueError(f"add operator supports only objects of Sequential class, but "
+                         f"{str(type(other))} is given.")
+
+
 class Sequential(Module):
     """Implements ``torch.nn.Sequential``."""
 
     def __init__(self, *args):
         super().__init__()
-        if len(args) == 1 and isinstance(args[0], OrderedDict):
-            for key, module in args[0].items():
-                self.add_module(key, module)
-        else:
-            for idx, module in enumerate(args):
-                self.add_module(str(idx), module)
+        # one OrderedDict argument names the layers; otherwise they are numbered in order
+        named = (args[0].items() if len(args) == 1 and isinstance(args[0], OrderedDict)
+                 else _numbered(args))
+        for key, layer in named:
+            self.add_module(key, layer)
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            return self.__class__(OrderedDict(list(self._modules.items())[idx]))
-        return next(islice(self._modules.values(), _abs_index(idx, len(self)), None))
+            return type(self)(OrderedDict(list(self._modules.items())[idx]))
+        return self._modules[_nth_key(self._modules, idx)]
 
     def __setitem__(self, idx, module):
-        key = next(islice(self._modules.keys(), _abs_index(idx, len(self)), None))
-        return setattr(self, key, module)
+        return setattr(self, _nth_key(self._modules, idx), module)
 
     def __delitem__(self, idx):
-        if isinstance(idx, slice):
-            for key in list(self._modules.keys())[idx]:
-                delattr(self, key)
-        else:
-            delattr(self, next(islice(self._modules.keys(), _abs_index(idx, len(self)), None)))
-        self._modules = OrderedDict(zip([str(i) for i in range(len(self._modules))],
-                                        self._modules.values()))
+        doomed = (list(self._modules)[idx] if isinstance(idx, slice)
+                  else [_nth_key(self._modules, idx)])
+        for key in doomed:
+            delattr(self, key)
+        _renumber(self)
 
     def __len__(self):
         return len(self._modules)
 
     def __add__(self, other):
-        if not isinstance(other, Sequential):
-            raise ValueError(f"add operator supports only objects of Sequential class, but "
-                             f"{str(type(other))} is given.")
-        ret = Sequential()
-        for layer in chain(self, other):
-            ret.append(layer)
-        return ret
+        _require_sequential(other)
+        joined = Sequential()
+        joined.extend(chain(self, other))
+        return joined
 
     def __iadd__(self, other):
-        if not isinstance(other, Sequential):
-            raise ValueError(f"add operator supports only objects of Sequential class, but "
-                             f"{str(type(other))} is given.")
-        offset = len(self)
-        for i, module in enumerate(other):
-            self.add_module(str(i + offset), module)
+        _require_sequential(other)
+        for key, layer in _numbered(other, len(self)):
+            self.add_module(key, layer)
         return self
 
     def _check_factor(self, other):
@@ -81,25 +119,23 @@ class Sequential(Module):
 
     def __mul__(self, other):
         self._check_factor(other)
-        combined = Sequential()
-        for offset, module in enumerate(m for _ in range(other) for m in self):
-            combined.add_module(str(offset), module)
-        return combined
+        repeated = Sequential()
+        for key, layer in _numbered(list(self) * other):
+            repeated.add_module(key, layer)
+        return repeated
 
     __rmul__ = __mul__
 
     def __imul__(self, other):
         self._check_factor(other)
-        n = len(self)
-        for k in range(1, other):
-            for i in range(n):
-                self.add_module(str(i + k * n), self._modules[str(i)])
+        # looked up by numeric key, so (as in torch) a Sequential with named layers raises KeyError
+        originals = [self._modules[str(pos)] for pos in range(len(self))]
+        for key, layer in _numbered(originals * (other - 1), len(originals)):
+            self.add_module(key, layer)
         return self
 
     def pop(self, key):
-        v = self[key]
-        del self[key]
-        return v
+        return _pop(self, key)
 
     def __dir__(self):
         return _no_digits(super().__dir__())
@@ -108,9 +144,8 @@ class Sequential(Module):
         return iter(self._modules.values())
 
     def forward(self, input):
-        for module in self:
-            input = module(input)
-        return input
+        # each layer's output is the next layer's input
+        return functools.reduce(lambda value, layer: layer(value), self, input)
 
     def append(self, module):
         self.add_module(str(len(self)), module)
@@ -119,19 +154,17 @@ class Sequential(Module):
     def insert(self, index, module):
         if not isinstance(module, Module):
             raise AssertionError(f"module should be of type: {Module}")
-        n = len(self._modules)
-        if not -n <= index <= n:
+        count = len(self._modules)
+        if not -count <= index <= count:
             raise IndexError(f"Index out of range: {index}")
-        if index < 0:
-            index += n
-        for i in range(n, index, -1):
-            self._modules[str(i)] = self._modules[str(i - 1)]
+        index = index + count if index < 0 else index
+        _open_slot(self._modules, index, count)
         self._modules[str(index)] = module
         return self
 
     def extend(self, sequential):
-        for layer in sequential:
-            self.append(layer)
+        for item in sequential:
+            self.append(item)
         return self
 
 
@@ -141,27 +174,25 @@ class ModuleList(Module):
     def __init__(self, modules=None):
         super().__init__()
         if modules is not None:
-            self += modules
+            self.extend(modules)
 
     def _get_abs_string_index(self, idx):
         return str(_abs_index(idx, len(self)))
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            return self.__class__(list(self._modules.values())[idx])
+            return type(self)(list(self)[idx])
         return self._modules[self._get_abs_string_index(idx)]
 
     def __setitem__(self, idx, module):
         return setattr(self, self._get_abs_string_index(idx), module)
 
     def __delitem__(self, idx):
-        if isinstance(idx, slice):
-            for k in range(len(self._modules))[idx]:
-                delattr(self, str(k))
-        else:
-            delattr(self, self._get_abs_string_index(idx))
-        self._modules = OrderedDict(zip([str(i) for i in range(len(self._modules))],
-                                        self._modules.values()))
+        doomed = ([str(pos) for pos in range(len(self._modules))[idx]] if isinstance(idx, slice)
+                  else [self._get_abs_string_index(idx)])
+        for key in doomed:
+            delattr(self, key)
+        _renumber(self)
 
     def __len__(self):
         return len(self._modules)
@@ -173,10 +204,7 @@ class ModuleList(Module):
         return self.extend(modules)
 
     def __add__(self, other):
-        combined = ModuleList()
-        for i, module in enumerate(chain(self, other)):
-            combined.add_module(str(i), module)
-        return combined
+        return ModuleList(chain(self, other))
 
     def __repr__(self):
         reprs = [repr(item) for item in self]
@@ -200,26 +228,21 @@ class ModuleList(Module):
         return _no_digits(super().__dir__())
 
     def insert(self, index, module):
-        for i in range(len(self._modules), index, -1):
-            self._modules[str(i)] = self._modules[str(i - 1)]
+        _open_slot(self._modules, index, len(self._modules))
         self._modules[str(index)] = module
 
     def append(self, module):
-        self.add_module(str(len(self)), module)
-        return self
+        return self.extend((module,))
 
     def pop(self, key):
-        v = self[key]
-        del self[key]
-        return v
+        return _pop(self, key)
 
     def extend(self, modules):
         if not isinstance(modules, container_abcs.Iterable):
             raise TypeError("ModuleList.extend should be called with an iterable, but got "
                             + type(modules).__name__)
-        offset = len(self)
-        for i, module in enumerate(modules):
-            self.add_module(str(offset + i), module)
+        for key, module in _numbered(modules, len(self)):
+            self.add_module(key, module)
         return self
 
 
@@ -239,8 +262,7 @@ class ModuleDict(Module):
 
     def __init__(self, modules=None):
         super().__init__()
-        if modules is not None:
-            self.update(modules)
+        self.update({} if modules is None else modules)
 
     def __getitem__(self, key):
         return self._modules[key]
@@ -264,9 +286,7 @@ class ModuleDict(Module):
         self._modules.clear()
 
     def pop(self, key):
-        v = self[key]
-        del self[key]
-        return v
+        return _pop(self, key)
 
     def keys(self):
         return self._modules.keys()
@@ -303,26 +323,19 @@ class ParameterList(Module):
 
     def __init__(self, values=None):
         super().__init__()
-        self._size = 0
-        if values is not None:
-            self += values
+        self._size = 0      # the length; entries are parameters/attributes named "0", "1", ...
+        self.extend([] if values is None else values)
 
     def _get_abs_string_index(self, idx):
         return str(_abs_index(idx, len(self)))
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            out = self.__class__()
-            for i in range(*idx.indices(len(self))):
-                out.append(self[i])
-            return out
+            return type(self)(self[pos] for pos in range(len(self))[idx])
         return getattr(self, self._get_abs_string_index(idx))
 
     def __setitem__(self, idx, param):
-        idx = self._get_abs_string_index(idx)
-        if isinstance(param, Tensor) and not isinstance(param, Parameter):
-            param = Parameter(param)
-        return setattr(self, idx, param)
+        return setattr(self, self._get_abs_string_index(idx), _as_parameter(param))
 
     def __len__(self):
         return self._size
@@ -337,24 +350,24 @@ class ParameterList(Module):
         return _no_digits(super().__dir__())
 
     def append(self, value):
-        new_idx = len(self)
-        self._size += 1
-        self[new_idx] = value
+        slot = self._size
+        self._size = slot + 1     # grown first: __setitem__ only accepts indices in range
+        self[slot] = value
         return self
 
     def extend(self, values):
         if not isinstance(values, container_abcs.Iterable) or isinstance(values, Tensor):
             raise TypeError("ParameterList.extend should be called with an iterable, but got "
                             + type(values).__name__)
-        for value in values:
-            self.append(value)
+        for item in values:
+            self.append(item)
         return self
-
-    def extra_repr(self):
-        return "\n".join(_param_line(k, p, lambda t: t.dtype) for k, p in enumerate(self))
 
     def __call__(self, *args, **kwargs):
         raise RuntimeError("ParameterList should not be called.")
+
+    def extra_repr(self):
+        return "\n".join(_param_line(k, p, lambda t: t.dtype) for k, p in enumerate(self))
 
 
 class ParameterDict(Module):
@@ -362,9 +375,8 @@ class ParameterDict(Module):
 
     def __init__(self, parameters=None):
         super().__init__()
-        self._keys = {}
-        if parameters is not None:
-            self.update(parameters)
+        self._keys = {}     # insertion-ordered key set; the values live as attributes
+        self.update({} if parameters is None else parameters)
 
     def _key_to_attr(self, key):
         if not isinstance(key, str):
@@ -377,11 +389,8 @@ class ParameterDict(Module):
         return getattr(self, self._key_to_attr(key))
 
     def __setitem__(self, key, value):
-        self._keys[key] = None
-        attr = self._key_to_attr(key)
-        if isinstance(value, Tensor) and not isinstance(value, Parameter):
-            value = Parameter(value)
-        setattr(self, attr, value)
+        self._keys[key] = None      # recorded before the key is validated, as in torch
+        setattr(self, self._key_to_attr(key), _as_parameter(value))
 
     def __delitem__(self, key):
         del self._keys[key]
@@ -403,25 +412,22 @@ class ParameterDict(Module):
         return key in self._keys
 
     def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
+        if key in self:
+            return self[key]
+        self[key] = default
+        return self[key]    # read back: a stored tensor comes back as its Parameter
 
     def clear(self):
-        for k in self._keys.copy():
-            del self[k]
+        for key in list(self._keys):
+            del self[key]
 
     def pop(self, key):
-        v = self[key]
-        del self[key]
-        return v
+        return _pop(self, key)
 
     def popitem(self):
-        k, _ = self._keys.popitem()
-        self._keys[k] = None
-        val = self[k]
-        del self[k]
-        return k, val
+        newest, _ = self._keys.popitem()    # the empty-dict KeyError comes from here
+        self._keys[newest] = None           # put back so pop() removes key and value together
+        return newest, _pop(self, newest)
 
     def get(self, key, default=None):
         return self[key] if key in self else default
@@ -458,14 +464,10 @@ class ParameterDict(Module):
         raise RuntimeError("ParameterDict should not be called.")
 
     def __or__(self, other):
-        copy = self.copy()
-        copy.update(other)
-        return copy
+        return _merged(self, other)
 
     def __ror__(self, other):
-        copy = other.copy()
-        copy.update(self)
-        return copy
+        return _merged(other, self)
 
     def __ior__(self, other):
         self.update(other)

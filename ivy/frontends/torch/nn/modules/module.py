@@ -1,8 +1,8 @@
 """``torch.nn.Module``: registration of parameters, buffers and submodules, state dicts, hooks.
 
-A port of torch's ``Module`` (same private attribute names — ``_parameters``, ``_buffers``,
-``_modules``, ``_non_persistent_buffers_set``, hook dicts — since real code pokes them), minus
-global hooks and TorchScript. The backward-hook registrations raise ``NotImplementedError`` until
+Behaves as torch's ``Module`` and keeps its private attribute names (``_parameters``,
+``_buffers``, ``_modules``, ``_non_persistent_buffers_set``, the hook dicts) because real code
+reads them directly; global hooks and TorchScript are left out. The backward-hook registrations raise ``NotImplementedError`` until
 the frontend has autograd.
 """
 import itertools
@@ -55,20 +55,98 @@ class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpec
     __slots__ = ()
 
     def __repr__(self):
-        if not self.missing_keys and not self.unexpected_keys:
-            return "<All keys matched successfully>"
-        return super().__repr__()
+        # a clean load prints as a sentence instead of two empty lists
+        clean = not (self.missing_keys or self.unexpected_keys)
+        return "<All keys matched successfully>" if clean else super().__repr__()
 
     __str__ = __repr__
 
 
-def _addindent(s_, numSpaces):
-    s = s_.split("\n")
-    if len(s) == 1:
-        return s_
-    first = s.pop(0)
-    s = [(numSpaces * " ") + line if line.strip() else line for line in s]
-    return first + "\n" + "\n".join(s)
+def _addindent(text, width):
+    """Indent every line after the first by ``width`` spaces; blank lines stay blank."""
+    head, newline, tail = text.partition("\n")
+    if not newline:
+        return text
+    pad = " " * width
+    return head + "\n" + "\n".join(pad + ln if ln.strip() else ln for ln in tail.split("\n"))
+
+
+# The three name tables a Module keeps; one attribute name lives in at most one of them.
+_TABLES = ("_parameters", "_buffers", "_modules")
+
+
+def _require_init(module, table, what):
+    """Assigning members before ``Module.__init__`` ran has nowhere to put them."""
+    if table not in module.__dict__:
+        raise AttributeError(f"cannot assign {what} before Module.__init__() call")
+
+
+def _evict(module, name, keep):
+    """Forget ``name`` everywhere except table ``keep``, so re-assigning changes its kind."""
+    own = module.__dict__
+    own.pop(name, None)
+    for table in _TABLES:
+        if table != keep:
+            own[table].pop(name, None)
+    own["_non_persistent_buffers_set"].discard(name)
+
+
+def _none_or_fail(value, role, name, expected):
+    """A name already registered as ``role`` can only be rebound to a new member or cleared."""
+    if value is not None:
+        raise TypeError(f"cannot assign '{_typename(value)}' as {role} '{name}' ({expected})")
+
+
+def _install(hooks, hook, prepend=False, flags=()):
+    """Put ``hook`` in ``hooks`` under a fresh handle. ``flags`` are (side table, enabled) pairs:
+    enabled ones mark the hook there, and the handle cleans all of them on removal."""
+    handle = RemovableHandle(hooks, extra_dict=[table for table, _ in flags])
+    hooks[handle.id] = hook
+    for table, enabled in flags:
+        if enabled:
+            table[handle.id] = True
+    if prepend:
+        hooks.move_to_end(handle.id, last=False)
+    return handle
+
+
+def _child_of(node, atom):
+    """One step of a dotted submodule path, with torch's messages for the two ways it fails."""
+    if not hasattr(node, atom):
+        raise AttributeError(f"{node._get_name()} has no attribute `{atom}`")
+    child = getattr(node, atom)
+    if not isinstance(child, Module):
+        raise AttributeError(f"`{atom}` is not an nn.Module")
+    return child
+
+
+def _join(path, name):
+    return f"{path}.{name}" if path else name
+
+
+def _clear_grad(tensor, set_to_none):
+    """Drop a gradient, or zero it in place (detached first, as torch does) when kept."""
+    if tensor.grad is None:
+        return
+    if set_to_none:
+        tensor.grad = None
+        return
+    tensor.grad.requires_grad_(False)
+    tensor.grad.zero_()
+
+
+def _fresh_state_dict():
+    out = OrderedDict()
+    out._metadata = OrderedDict()     # per-module versions, read back by _load_from_state_dict
+    return out
+
+
+def _stray_key(key, prefix, extra_key, own_names, children):
+    """Whether a checkpoint key under ``prefix`` names nothing this module (or a child) owns."""
+    if not key.startswith(prefix) or key == extra_key:
+        return False
+    head, dot, _ = key[len(prefix):].partition(".")
+    return head not in (children if dot else own_names)
 
 
 def _forward_unimplemented(self, *input):
@@ -121,8 +199,7 @@ class Module:
             raise KeyError(f"attribute '{name}' already exists")
 
     def register_buffer(self, name, tensor, persistent=True):
-        if "_buffers" not in self.__dict__:
-            raise AttributeError("cannot assign buffer before Module.__init__() call")
+        _require_init(self, "_buffers", "buffer")
         self._check_name(name, "buffer", self._buffers)
         if tensor is not None and not isinstance(tensor, Tensor):
             raise TypeError(f"cannot assign '{_typename(tensor)}' object to buffer '{name}' "
@@ -130,14 +207,11 @@ class Module:
         if isinstance(tensor, Buffer):
             tensor = Tensor.detach(tensor)
         self._buffers[name] = tensor
-        if persistent:
-            self._non_persistent_buffers_set.discard(name)
-        else:
-            self._non_persistent_buffers_set.add(name)
+        transient = self._non_persistent_buffers_set
+        (transient.discard if persistent else transient.add)(name)
 
     def register_parameter(self, name, param):
-        if "_parameters" not in self.__dict__:
-            raise AttributeError("cannot assign parameter before Module.__init__() call")
+        _require_init(self, "_parameters", "parameter")
         self._check_name(name, "parameter", self._parameters)
         if param is not None and not isinstance(param, Parameter):
             raise TypeError(f"cannot assign '{_typename(param)}' object to parameter '{name}' "
@@ -166,29 +240,22 @@ class Module:
         self.add_module(name, module)
 
     def get_submodule(self, target):
-        if target == "":
-            return self
-        mod = self
-        for item in target.split("."):
-            if not hasattr(mod, item):
-                raise AttributeError(mod._get_name() + " has no attribute `" + item + "`")
-            mod = getattr(mod, item)
-            if not isinstance(mod, Module):
-                raise AttributeError("`" + item + "` is not an nn.Module")
-        return mod
+        node = self
+        for atom in target.split(".") if target else ():
+            node = _child_of(node, atom)
+        return node
 
     def set_submodule(self, target, module, strict=False):
-        if target == "":
+        if not target:
             raise ValueError("Cannot set the submodule without a target name!")
-        atoms = target.split(".")
+        path, _, leaf = target.rpartition(".")
         if not isinstance(module, Module):
-            raise ValueError("`module` is not an nn.Module, found " + str(type(module)))
-        parent = self.get_submodule(".".join(atoms[:-1]))
-        if strict and not hasattr(parent, atoms[-1]):
-            raise AttributeError(parent._get_name() + " has no attribute `" + atoms[-1] + "`")
-        if hasattr(parent, atoms[-1]) and not isinstance(getattr(parent, atoms[-1]), Module):
-            raise AttributeError("`" + atoms[-1] + "` is not an nn.Module")
-        setattr(parent, atoms[-1], module)
+            raise ValueError(f"`module` is not an nn.Module, found {type(module)}")
+        parent = self.get_submodule(path)
+        # an existing leaf must itself be a module; a missing one is fine unless strict
+        if hasattr(parent, leaf) or strict:
+            _child_of(parent, leaf)
+        setattr(parent, leaf, module)
 
     def _get_member(self, target, kind):
         path, _, name = target.rpartition(".")
@@ -227,61 +294,45 @@ class Module:
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __setattr__(self, name, value):
-        def remove_from(*dicts_or_sets):
-            for d in dicts_or_sets:
-                if name in d:
-                    if isinstance(d, dict):
-                        del d[name]
-                    else:
-                        d.discard(name)
-
-        params = self.__dict__.get("_parameters")
+        # Dispatch on the value's kind first (it may move the name to another table), then on
+        # which table already owns the name (only None may replace a member there).
+        own = self.__dict__
         if isinstance(value, Parameter):
-            if params is None:
-                raise AttributeError("cannot assign parameters before Module.__init__() call")
-            remove_from(self.__dict__, self._buffers, self._modules,
-                        self._non_persistent_buffers_set)
+            _require_init(self, "_parameters", "parameters")
+            _evict(self, name, keep="_parameters")
             self.register_parameter(name, value)
-        elif params is not None and name in params:
-            if value is not None:
-                raise TypeError(f"cannot assign '{_typename(value)}' as parameter '{name}' "
-                                f"(torch.nn.Parameter or None expected)")
+        elif name in own.get("_parameters", ()):
+            _none_or_fail(value, "parameter", name, "torch.nn.Parameter or None expected")
             self.register_parameter(name, value)
+        elif isinstance(value, Module):
+            _require_init(self, "_modules", "module")
+            _evict(self, name, keep="_modules")
+            own["_modules"][name] = value
+        elif name in own.get("_modules", ()):
+            _none_or_fail(value, "child module", name, "torch.nn.Module or None expected")
+            own["_modules"][name] = value
+        elif isinstance(value, Buffer) or name in own.get("_buffers", ()):
+            self._rebind_buffer(name, value)
         else:
-            modules = self.__dict__.get("_modules")
-            if isinstance(value, Module):
-                if modules is None:
-                    raise AttributeError("cannot assign module before Module.__init__() call")
-                remove_from(self.__dict__, self._parameters, self._buffers,
-                            self._non_persistent_buffers_set)
-                modules[name] = value
-            elif modules is not None and name in modules:
-                if value is not None:
-                    raise TypeError(f"cannot assign '{_typename(value)}' as child module '{name}' "
-                                    f"(torch.nn.Module or None expected)")
-                modules[name] = value
-            else:
-                buffers = self.__dict__.get("_buffers")
-                if isinstance(value, Buffer) or (buffers is not None and name in buffers):
-                    if value is not None and not isinstance(value, Tensor):
-                        raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' "
-                                        f"(torch.nn.Buffer, torch.Tensor or None expected)")
-                    persistent = (value.persistent if isinstance(value, Buffer)
-                                  else name not in self._non_persistent_buffers_set)
-                    self.register_buffer(name, value, persistent)
-                else:
-                    super().__setattr__(name, value)
+            super().__setattr__(name, value)
+
+    def _rebind_buffer(self, name, value):
+        if value is not None and not isinstance(value, Tensor):
+            raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' "
+                            f"(torch.nn.Buffer, torch.Tensor or None expected)")
+        # a Buffer says its own persistence; a plain tensor keeps the slot's current one
+        keep = (value.persistent if isinstance(value, Buffer)
+                else name not in self._non_persistent_buffers_set)
+        self.register_buffer(name, value, keep)
 
     def __delattr__(self, name):
-        if name in self._parameters:
-            del self._parameters[name]
-        elif name in self._buffers:
-            del self._buffers[name]
-            self._non_persistent_buffers_set.discard(name)
-        elif name in self._modules:
-            del self._modules[name]
-        else:
+        owner = next((t for t in _TABLES if name in self.__dict__.get(t, ())), None)
+        if owner is None:
             super().__delattr__(name)
+            return
+        del self.__dict__[owner][name]
+        # a deleted buffer must not leave its non-persistent mark behind for a later namesake
+        self._non_persistent_buffers_set.discard(name)
 
     def __setstate__(self, state):
         self.__dict__.update(state)
@@ -293,86 +344,80 @@ class Module:
 
     # ---- iteration ------------------------------------------------------------------------------
     def _named_members(self, get_members_fn, prefix="", recurse=True, remove_duplicate=True):
-        memo = set()
-        modules = (self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate) if recurse
-                   else [(prefix, self)])
-        for module_prefix, module in modules:
-            for k, v in get_members_fn(module):
-                if v is None or v in memo:
+        """Dotted (name, member) pairs over this module (and descendants when ``recurse``); a
+        member shared by several owners is reported once unless ``remove_duplicate`` is off."""
+        owners = (self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate)
+                  if recurse else [(prefix, self)])
+        seen = set()
+        for owner_path, owner in owners:
+            for key, member in get_members_fn(owner):
+                if member is None or member in seen:
                     continue
                 if remove_duplicate:
-                    memo.add(v)
-                yield module_prefix + ("." if module_prefix else "") + k, v
+                    seen.add(member)
+                yield _join(owner_path, key), member
 
     def parameters(self, recurse=True):
-        for _, param in self.named_parameters(recurse=recurse):
-            yield param
+        return (p for _, p in self.named_parameters(recurse=recurse))
 
     def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
         yield from self._named_members(lambda m: m._parameters.items(), prefix=prefix,
                                        recurse=recurse, remove_duplicate=remove_duplicate)
 
     def buffers(self, recurse=True):
-        for _, buf in self.named_buffers(recurse=recurse):
-            yield buf
+        return (b for _, b in self.named_buffers(recurse=recurse))
 
     def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
         yield from self._named_members(lambda m: m._buffers.items(), prefix=prefix,
                                        recurse=recurse, remove_duplicate=remove_duplicate)
 
     def children(self):
-        for _, module in self.named_children():
-            yield module
+        return (child for _, child in self.named_children())
 
     def named_children(self):
-        memo = set()
-        for name, module in self._modules.items():
-            if module is not None and module not in memo:
-                memo.add(module)
-                yield name, module
+        # the same child registered under two names is listed under the first only
+        seen = set()
+        for key, child in self._modules.items():
+            if child is None or child in seen:
+                continue
+            seen.add(child)
+            yield key, child
 
     def modules(self, remove_duplicate=True):
-        for _, module in self.named_modules(remove_duplicate=remove_duplicate):
-            yield module
+        return (m for _, m in self.named_modules(remove_duplicate=remove_duplicate))
 
     def named_modules(self, memo=None, prefix="", remove_duplicate=True):
-        if memo is None:
-            memo = set()
-        if self not in memo:
-            if remove_duplicate:
-                memo.add(self)
-            yield prefix, self
-            for name, module in self._modules.items():
-                if module is None:
-                    continue
-                yield from module.named_modules(memo, prefix + ("." if prefix else "") + name,
-                                                remove_duplicate)
+        # pre-order walk; ``memo`` (shared down the recursion) stops repeats and cycles
+        visited = set() if memo is None else memo
+        if self in visited:
+            return
+        if remove_duplicate:
+            visited.add(self)
+        yield prefix, self
+        for key, child in self._modules.items():
+            if child is not None:
+                yield from child.named_modules(visited, _join(prefix, key), remove_duplicate)
 
     # ---- modes and conversion -------------------------------------------------------------------
     def train(self, mode=True):
         if not isinstance(mode, bool):
             raise ValueError("training mode is expected to be boolean")
         self.training = mode
-        for module in self.children():
-            module.train(mode)
+        for child in self.children():
+            child.train(mode)    # through the method, so subclasses overriding train() see it
         return self
 
     def eval(self):
         return self.train(False)
 
     def requires_grad_(self, requires_grad=True):
-        for p in self.parameters():
-            p.requires_grad_(requires_grad)
+        for tensor in self.parameters():
+            tensor.requires_grad_(requires_grad)
         return self
 
     def zero_grad(self, set_to_none=True):
-        for p in self.parameters():
-            if p.grad is not None:
-                if set_to_none:
-                    p.grad = None
-                else:
-                    p.grad.requires_grad_(False)
-                    p.grad.zero_()
+        for tensor in self.parameters():
+            _clear_grad(tensor, set_to_none)
 
     def share_memory(self):
         return self
@@ -380,23 +425,21 @@ class Module:
     def _apply(self, fn, recurse=True):
         """``fn`` on every parameter (kept as the same ``Parameter`` object, as torch's
         ``param.data = fn(param)``), its gradient, and every buffer."""
-        if recurse:
-            for module in self.children():
-                module._apply(fn)
-        for key, param in self._parameters.items():
-            if param is None:
-                continue
-            param.data = fn(param)
-            if param.grad is not None:
-                param.grad = fn(param.grad)
-        for key, buf in self._buffers.items():
-            if buf is not None:
-                self._buffers[key] = fn(buf)
+        for child in self.children() if recurse else ():
+            child._apply(fn)
+        for weight in (w for w in self._parameters.values() if w is not None):
+            weight.data = fn(weight)
+            if weight.grad is not None:
+                weight.grad = fn(weight.grad)
+        table = self._buffers
+        for key in [k for k, b in table.items() if b is not None]:
+            table[key] = fn(table[key])
         return self
 
     def apply(self, fn):
-        for module in self.children():
-            module.apply(fn)
+        # children first (post-order), each through its own apply()
+        for child in self.children():
+            child.apply(fn)
         fn(self)
         return self
 
@@ -455,26 +498,13 @@ class Module:
     register_backward_hook = _backward_hooks_need_autograd
 
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
-        handle = RemovableHandle(self._forward_pre_hooks,
-                                 extra_dict=self._forward_pre_hooks_with_kwargs)
-        self._forward_pre_hooks[handle.id] = hook
-        if with_kwargs:
-            self._forward_pre_hooks_with_kwargs[handle.id] = True
-        if prepend:
-            self._forward_pre_hooks.move_to_end(handle.id, last=False)
-        return handle
+        return _install(self._forward_pre_hooks, hook, prepend,
+                        [(self._forward_pre_hooks_with_kwargs, with_kwargs)])
 
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
-        handle = RemovableHandle(self._forward_hooks, extra_dict=[
-            self._forward_hooks_with_kwargs, self._forward_hooks_always_called])
-        self._forward_hooks[handle.id] = hook
-        if with_kwargs:
-            self._forward_hooks_with_kwargs[handle.id] = True
-        if always_call:
-            self._forward_hooks_always_called[handle.id] = True
-        if prepend:
-            self._forward_hooks.move_to_end(handle.id, last=False)
-        return handle
+        return _install(self._forward_hooks, hook, prepend,
+                        [(self._forward_hooks_with_kwargs, with_kwargs),
+                         (self._forward_hooks_always_called, always_call)])
 
     def _call_impl(self, *args, **kwargs):
         if not (self._forward_hooks or self._forward_pre_hooks):
@@ -519,196 +549,182 @@ class Module:
 
     # ---- state dicts ----------------------------------------------------------------------------
     def register_state_dict_pre_hook(self, hook):
-        handle = RemovableHandle(self._state_dict_pre_hooks)
-        self._state_dict_pre_hooks[handle.id] = hook
-        return handle
+        return _install(self._state_dict_pre_hooks, hook)
 
     def register_state_dict_post_hook(self, hook):
+        # marked so state_dict() can refuse a return value: only the private API may replace
+        # the dict being built
         hook._from_public_api = True
-        handle = RemovableHandle(self._state_dict_hooks)
-        self._state_dict_hooks[handle.id] = hook
-        return handle
+        return _install(self._state_dict_hooks, hook)
 
-    _register_state_dict_hook = register_state_dict_post_hook
+    def _register_state_dict_hook(self, hook):
+        return _install(self._state_dict_hooks, hook)
 
     def register_load_state_dict_pre_hook(self, hook):
-        handle = RemovableHandle(self._load_state_dict_pre_hooks)
-        self._load_state_dict_pre_hooks[handle.id] = (
-            lambda *args: hook(self, *args))
-        return handle
+        return self._register_load_state_dict_pre_hook(hook, with_module=True)
 
     def _register_load_state_dict_pre_hook(self, hook, with_module=False):
-        handle = RemovableHandle(self._load_state_dict_pre_hooks)
-        self._load_state_dict_pre_hooks[handle.id] = ((lambda *args: hook(self, *args))
-                                                      if with_module else hook)
-        return handle
+        bound = (lambda *args: hook(self, *args)) if with_module else hook
+        return _install(self._load_state_dict_pre_hooks, bound)
 
     def register_load_state_dict_post_hook(self, hook):
-        handle = RemovableHandle(self._load_state_dict_post_hooks)
-        self._load_state_dict_post_hooks[handle.id] = hook
-        return handle
+        return _install(self._load_state_dict_post_hooks, hook)
+
+    def _persistent_members(self):
+        """(name, tensor) for what a state dict holds of this module alone: set parameters, then
+        set buffers not marked non-persistent."""
+        transient = self._non_persistent_buffers_set
+        buffers = ((k, b) for k, b in self._buffers.items() if k not in transient)
+        return [(k, t) for k, t in itertools.chain(self._parameters.items(), buffers)
+                if t is not None]
+
+    def _has_extra_state(self, hook_name):
+        return getattr(type(self), hook_name) is not getattr(Module, hook_name)
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
-        for name, param in self._parameters.items():
-            if param is not None:
-                destination[prefix + name] = param if keep_vars else param.detach()
-        for name, buf in self._buffers.items():
-            if buf is not None and name not in self._non_persistent_buffers_set:
-                destination[prefix + name] = buf if keep_vars else buf.detach()
-        if type(self).get_extra_state is not Module.get_extra_state:
+        for key, tensor in self._persistent_members():
+            destination[prefix + key] = tensor if keep_vars else tensor.detach()
+        if self._has_extra_state("get_extra_state"):
             destination[prefix + _EXTRA_STATE_KEY_SUFFIX] = self.get_extra_state()
 
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
-        if args:
+        if args:    # the deprecated positional form (destination, prefix, keep_vars)
             destination = args[0] if destination is None else destination
             prefix = args[1] if len(args) > 1 and prefix == "" else prefix
             keep_vars = args[2] if len(args) > 2 and keep_vars is False else keep_vars
-        if destination is None:
-            destination = OrderedDict()
-            destination._metadata = OrderedDict()
-        local_metadata = dict(version=self._version)
-        if hasattr(destination, "_metadata"):
-            destination._metadata[prefix[:-1]] = local_metadata
-        for hook in self._state_dict_pre_hooks.values():
-            hook(self, prefix, keep_vars)
-        self._save_to_state_dict(destination, prefix, keep_vars)
-        for name, module in self._modules.items():
-            if module is not None:
-                module.state_dict(destination=destination, prefix=prefix + name + ".",
-                                  keep_vars=keep_vars)
-        for hook in self._state_dict_hooks.values():
-            result = hook(self, destination, prefix, local_metadata)
-            if not getattr(hook, "_from_public_api", False):
-                if result is not None:
-                    destination = result
-            elif result is not None:
+        out = _fresh_state_dict() if destination is None else destination
+        versions = {"version": self._version}
+        if hasattr(out, "_metadata"):
+            out._metadata[prefix[:-1]] = versions
+        for pre in self._state_dict_pre_hooks.values():
+            pre(self, prefix, keep_vars)
+        self._save_to_state_dict(out, prefix, keep_vars)
+        # every non-None child entry, aliases included: a shared child is saved under each name
+        for child_name, child in self._modules.items():
+            if child is not None:
+                child.state_dict(destination=out, prefix=f"{prefix}{child_name}.",
+                                 keep_vars=keep_vars)
+        for post in self._state_dict_hooks.values():
+            replacement = post(self, out, prefix, versions)
+            if replacement is None:
+                continue
+            if getattr(post, "_from_public_api", False):
                 raise RuntimeError("state_dict post-hook must return None")
-        return destination
+            out = replacement
+        return out
+
+    def _load_one(self, attr, current, incoming, full_key, assign):
+        """Load one checkpoint tensor into ``attr``; returns torch's error text or None."""
+        if not isinstance(incoming, Tensor):
+            return (f'While copying the parameter named "{full_key}", expected torch.Tensor or '
+                    f'Tensor-like object from checkpoint but received {type(incoming)}')
+        if not is_lazy(current):   # a lazy module takes whatever shape the checkpoint has
+            # old checkpoints stored scalars as 1-element vectors
+            if len(current.shape) == 0 and tuple(incoming.shape) == (1,):
+                incoming = incoming[0]
+            if incoming.shape != current.shape:
+                return (f"size mismatch for {full_key}: copying a param with shape "
+                        f"{incoming.shape} from checkpoint, the shape in current model is "
+                        f"{current.shape}.")
+        try:
+            if not assign:
+                current.copy_(incoming)
+                return None
+            if isinstance(current, Parameter) and not isinstance(incoming, Parameter):
+                incoming = Parameter(incoming, current.requires_grad)
+            setattr(self, attr, incoming)
+        except Exception as ex:
+            return (f'While copying the parameter named "{full_key}", whose dimensions in the '
+                    f'model are {current.size()} and whose dimensions in the checkpoint are '
+                    f'{incoming.size()}, an exception occurred : {ex.args}.')
+        return None
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys,
                               unexpected_keys, error_msgs):
-        for hook in self._load_state_dict_pre_hooks.values():
-            hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
-                 error_msgs)
-        persistent = {k: v for k, v in self._buffers.items()
-                      if k not in self._non_persistent_buffers_set}
-        local_state = {k: v for k, v in itertools.chain(self._parameters.items(),
-                                                        persistent.items()) if v is not None}
+        for pre in self._load_state_dict_pre_hooks.values():
+            pre(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                error_msgs)
+        own = dict(self._persistent_members())     # after the hooks: they may add members
         assign = local_metadata.get("assign_to_params_buffers", False)
-        for name, param in local_state.items():
-            key = prefix + name
-            if key in state_dict:
-                input_param = state_dict[key]
-                if not isinstance(input_param, Tensor):
-                    error_msgs.append(f'While copying the parameter named "{key}", expected '
-                                      f'torch.Tensor or Tensor-like object from checkpoint but '
-                                      f'received {type(input_param)}')
-                    continue
-                lazy = is_lazy(param)
-                if (not lazy and len(param.shape) == 0 and len(input_param.shape) == 1
-                        and input_param.shape[0] == 1):
-                    input_param = input_param[0]
-                if not lazy and input_param.shape != param.shape:
-                    error_msgs.append(f"size mismatch for {key}: copying a param with shape "
-                                      f"{input_param.shape} from checkpoint, the shape in current "
-                                      f"model is {param.shape}.")
-                    continue
-                try:
-                    if assign:
-                        if isinstance(param, Parameter) and not isinstance(input_param,
-                                                                           Parameter):
-                            input_param = Parameter(input_param, param.requires_grad)
-                        setattr(self, name, input_param)
-                    else:
-                        param.copy_(input_param)
-                except Exception as ex:
-                    error_msgs.append(f'While copying the parameter named "{key}", whose '
-                                      f'dimensions in the model are {param.size()} and whose '
-                                      f'dimensions in the checkpoint are {input_param.size()}, '
-                                      f'an exception occurred : {ex.args}.')
+        for attr, current in own.items():
+            full_key = prefix + attr
+            if full_key in state_dict:
+                problem = self._load_one(attr, current, state_dict[full_key], full_key, assign)
+                if problem is not None:
+                    error_msgs.append(problem)
             elif strict:
-                missing_keys.append(key)
+                missing_keys.append(full_key)
         extra_key = prefix + _EXTRA_STATE_KEY_SUFFIX
-        if type(self).set_extra_state is not Module.set_extra_state:
-            if extra_key in state_dict:
-                self.set_extra_state(state_dict[extra_key])
-            elif strict:
-                missing_keys.append(extra_key)
+        takes_extra = self._has_extra_state("set_extra_state")
+        if takes_extra and extra_key in state_dict:
+            self.set_extra_state(state_dict[extra_key])
+        elif strict and takes_extra:
+            missing_keys.append(extra_key)
         elif strict and extra_key in state_dict:
             unexpected_keys.append(extra_key)
         if strict:
-            for key in state_dict:
-                if key.startswith(prefix) and key != extra_key:
-                    input_name = key[len(prefix):].split(".", 1)
-                    if len(input_name) > 1:
-                        if input_name[0] not in self._modules:
-                            unexpected_keys.append(key)
-                    elif input_name[0] not in local_state:
-                        unexpected_keys.append(key)
+            unexpected_keys.extend(k for k in state_dict
+                                   if _stray_key(k, prefix, extra_key, own, self._modules))
+
+    def _load_tree(self, entries, prefix, metadata, assign, report, error_msgs):
+        """Load this module from ``entries`` (keys under ``prefix``), then each child from its
+        own slice, then run this module's post-hooks on the shared ``report``."""
+        own_meta = metadata.get(prefix[:-1], {}) if metadata is not None else {}
+        if assign:    # torch passes the flag to _load_from_state_dict through the metadata
+            own_meta["assign_to_params_buffers"] = assign
+        self._load_from_state_dict(entries, prefix, own_meta, True, report.missing_keys,
+                                   report.unexpected_keys, error_msgs)
+        for child_name, child in self._modules.items():
+            if child is None:
+                continue
+            sub = f"{prefix}{child_name}."
+            child._load_tree({k: v for k, v in entries.items() if k.startswith(sub)}, sub,
+                             metadata, assign, report, error_msgs)
+        for post in self._load_state_dict_post_hooks.values():
+            if post(self, report) is not None:
+                raise AssertionError("Hooks registered with ``register_load_state_dict_post_hook`` "
+                                     "are not expected to return new values, if incompatible_keys "
+                                     "need to be modified, it should be done inplace.")
 
     def load_state_dict(self, state_dict, strict=True, assign=False):
         if not isinstance(state_dict, Mapping):
             raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
-        missing_keys, unexpected_keys, error_msgs = [], [], []
-        metadata = getattr(state_dict, "_metadata", None)
-        state_dict = OrderedDict(state_dict)
-        if metadata is not None:
-            state_dict._metadata = metadata
-
-        def load(module, local_state_dict, prefix=""):
-            local_metadata = {} if metadata is None else metadata.get(prefix[:-1], {})
-            if assign:
-                local_metadata["assign_to_params_buffers"] = assign
-            module._load_from_state_dict(local_state_dict, prefix, local_metadata, True,
-                                         missing_keys, unexpected_keys, error_msgs)
-            for name, child in module._modules.items():
-                if child is not None:
-                    child_prefix = prefix + name + "."
-                    load(child, {k: v for k, v in local_state_dict.items()
-                                 if k.startswith(child_prefix)}, child_prefix)
-            incompatible = _IncompatibleKeys(missing_keys, unexpected_keys)
-            for hook in module._load_state_dict_post_hooks.values():
-                if hook(module, incompatible) is not None:
-                    raise AssertionError("Hooks registered with "
-                                         "``register_load_state_dict_post_hook`` are not expected "
-                                         "to return new values, if incompatible_keys need to be "
-                                         "modified, it should be done inplace.")
-
-        load(self, state_dict)
+        report, error_msgs = _IncompatibleKeys([], []), []
+        saved_meta = getattr(state_dict, "_metadata", None)
+        entries = OrderedDict(state_dict)    # a private copy: load hooks may edit it
+        if saved_meta is not None:
+            entries._metadata = saved_meta
+        self._load_tree(entries, "", saved_meta, assign, report, error_msgs)
         if strict:
-            if unexpected_keys:
-                error_msgs.insert(0, "Unexpected key(s) in state_dict: {}. ".format(
-                    ", ".join(f'"{k}"' for k in unexpected_keys)))
-            if missing_keys:
-                error_msgs.insert(0, "Missing key(s) in state_dict: {}. ".format(
-                    ", ".join(f'"{k}"' for k in missing_keys)))
+            key_lines = [f"{label} key(s) in state_dict: "
+                         + ", ".join(f'"{k}"' for k in keys) + ". "
+                         for label, keys in (("Missing", report.missing_keys),
+                                             ("Unexpected", report.unexpected_keys)) if keys]
+            error_msgs[:0] = key_lines
         if error_msgs:
-            raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
-                self.__class__.__name__, "\n\t".join(error_msgs)))
-        return _IncompatibleKeys(missing_keys, unexpected_keys)
+            raise RuntimeError(f"Error(s) in loading state_dict for {type(self).__name__}:\n\t"
+                               + "\n\t".join(error_msgs))
+        return report
 
     # ---- printing -------------------------------------------------------------------------------
     def _get_name(self):
-        return self.__class__.__name__
+        return type(self).__name__
 
     def extra_repr(self):
         return ""
 
     def __repr__(self):
-        extra_lines = []
-        extra_repr = self.extra_repr()
-        if extra_repr:
-            extra_lines = extra_repr.split("\n")
-        child_lines = ["(" + key + "): " + _addindent(repr(module), 2)
-                       for key, module in self._modules.items()]
-        lines = extra_lines + child_lines
-        main_str = self._get_name() + "("
-        if lines:
-            if len(extra_lines) == 1 and not child_lines:
-                main_str += extra_lines[0]
-            else:
-                main_str += "\n  " + "\n  ".join(lines) + "\n"
-        return main_str + ")"
+        described = self.extra_repr()
+        own_lines = described.split("\n") if described else []
+        child_lines = [f"({key}): {_addindent(repr(child), 2)}"
+                       for key, child in self._modules.items()]
+        if not own_lines and not child_lines:
+            body = ""
+        elif len(own_lines) == 1 and not child_lines:    # short layers print on one line
+            body = own_lines[0]
+        else:
+            body = "\n  " + "\n  ".join(own_lines + child_lines) + "\n"
+        return f"{self._get_name()}({body})"
 
 
 def _parse_to(*args, device=None, dtype=None, non_blocking=False, copy=False,
