@@ -720,8 +720,8 @@ def to_dlpack(tensor):
 
 
 # ---- layouts and memory formats --------------------------------------------------------------
-class layout:
-    """torch.layout: ``torch.strided`` (the one the frontend has) and the sparse layouts."""
+class _NamedConstant:
+    """A torch constant object known by name (``torch.strided``, ``torch.channels_last``)."""
     __slots__ = ("_name",)
 
     def __init__(self, name):
@@ -734,19 +734,15 @@ class layout:
         return (_named, (self._name,))
 
 
-class memory_format:
+class layout(_NamedConstant):
+    """torch.layout: ``torch.strided`` (the one the frontend has) and the sparse layouts."""
+    __slots__ = ()
+
+
+class memory_format(_NamedConstant):
     """torch.memory_format: ``contiguous_format``, ``preserve_format``, ``channels_last``,
     ``channels_last_3d``."""
-    __slots__ = ("_name",)
-
-    def __init__(self, name):
-        self._name = name
-
-    def __repr__(self):
-        return f"torch.{self._name}"
-
-    def __reduce__(self):
-        return (_named, (self._name,))
+    __slots__ = ()
 
 
 _LAYOUTS = {n: layout(n) for n in ("strided", "sparse_coo", "sparse_csr", "sparse_csc",
