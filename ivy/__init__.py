@@ -41,6 +41,7 @@ newaxis = None
 
 from . import fft, linalg, random  # noqa: E402
 from .core import tree  # noqa: E402  (ivy.tree.flatten / unflatten / tree_map: JAX-style pytrees)
+from .core import autograd  # noqa: E402  (eager reverse mode: watch / backward, torch-style)
 
 _registry.bind_targets({"": _sys.modules[__name__], "linalg": linalg, "fft": fft,
                         "random": random})

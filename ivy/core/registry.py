@@ -137,6 +137,19 @@ def set_backend(name: str) -> None:
     for sub_name in api.NAMESPACES:
         _targets[sub_name].__dict__.update(table(ns, sub_name))
     _current = ns
+    _autograd().on_select(ns)
+
+
+def overlay(tables: dict[str, dict[str, object]]) -> None:
+    """Replace some selected functions (sub-namespace -> name -> function); ``ivy.autograd``'s
+    recording wrappers come and go this way."""
+    for sub_name, fns in tables.items():
+        _targets[sub_name].__dict__.update(fns)
+
+
+def _autograd():
+    from . import autograd   # imports this module
+    return autograd
 
 
 def _deactivate():
@@ -154,6 +167,7 @@ def unset_backend() -> None:
     _deactivate()
     _current = None
     _install_dispatchers()
+    _autograd().on_select(None)
 
 
 @contextlib.contextmanager

@@ -54,6 +54,9 @@ class Case:
     transform     applied to both canonical results before comparing (e.g. eigenvector signs)
     settings      Hypothesis settings for this row, e.g. {"max_examples": 5}
     id            test id (default: name)
+    grads         True: on the backends in ``GRADIENT_BACKENDS`` (torch rows), also compare the
+                  gradients of the float inputs (see ``check_gradients``); False: do not (a
+                  non-differentiable row); a string: a known gradient gap, strict like ``xfail``
     """
     name: str
     args: Any = ()
@@ -69,6 +72,7 @@ class Case:
     transform: Callable | None = None
     settings: dict | None = None
     id: str | None = None
+    grads: Any = True
 
     def __post_init__(self):
         head, *rest = self.name.split(".")
@@ -282,6 +286,98 @@ def run_example(target: Target, backend: str, example) -> None:
         raise AssertionError(f"{where}:\n  " + "\n  ".join(found))
 
 
+# ---- gradients -------------------------------------------------------------------------------
+# The torch frontend's autograd on the backends where it is the core's recording tape (torch's own
+# autograd records the torch backend natively): a frontend function that computes with a native
+# operation outside the core would silently drop its gradient there.
+GRADIENT_BACKENDS = ("jax", "tensorflow")
+_GRAD_DTYPES = ("float32", "float64")
+
+
+def _array_leaves(x, adapter):
+    if adapter.is_array(x):
+        return [x]
+    if isinstance(x, (list, tuple)):
+        return [leaf for item in x for leaf in _array_leaves(item, adapter)]
+    return []
+
+
+def _gradient_side(target, adapter, module, fn, example, weights=None):
+    """(input gradients or None per float input, output weights) of one side; None to skip."""
+    args, kwargs, seed = example
+    arrays = []
+    cargs = [_convert(a, adapter, f"args[{i}]", arrays) for i, a in enumerate(args)]
+    ckwargs = {k: _convert(v, adapter, f"kwargs[{k!r}]", arrays) for k, v in kwargs.items()}
+    leaves = [a for _, a in arrays if adapter.canonical_dtype(a.dtype) in _GRAD_DTYPES]
+    if not leaves:
+        return None
+    for leaf in leaves:
+        leaf.requires_grad_(True)
+    if seed is not None:
+        adapter.seed(seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if target.kind == "function":
+            result = fn(*cargs, **ckwargs)
+        elif target.kind == "method":
+            result = getattr(cargs[0], target.attr)(*cargs[1:], **ckwargs)
+        else:
+            result = getattr(cargs[0], target.attr)
+    outs = [o for o in _array_leaves(result, adapter)
+            if adapter.canonical_dtype(o.dtype) in _GRAD_DTYPES]
+    if weights is None:      # the real side: the outputs torch differentiates, and their weights
+        rng = np.random.default_rng(0)
+        weights = [rng.standard_normal(tuple(o.shape)).astype(adapter.canonical_dtype(o.dtype))
+                   if o.requires_grad else None for o in outs]
+        if not any(w is not None for w in weights):
+            return None
+    if len(outs) != len(weights):
+        raise AssertionError(f"{len(outs)} float outputs, real torch has {len(weights)}")
+    loss = 0
+    for i, (o, w) in enumerate(zip(outs, weights)):
+        if w is None:
+            continue
+        if not o.requires_grad:
+            raise AssertionError(f"output {i} does not require grad: its gradient is dropped")
+        loss = loss + (o * adapter.from_numpy(w)).sum()
+    grads = module.autograd.grad(loss, leaves, allow_unused=True)
+    return [None if g is None else adapter.to_numpy(g) for g in grads], weights
+
+
+def check_gradients(target: Target, backend: str, example) -> None:
+    """The gradients of a weighted sum of the float outputs w.r.t. every float input equal real
+    torch's (an input torch leaves unused may get zeros); the example is one the values check
+    passed on."""
+    __tracebackhide__ = True
+    import torch
+    real_adapter = _adapters.REAL[target.case.framework]
+    try:
+        with real_adapter.scope():
+            real = _gradient_side(target, real_adapter, torch, target.real, example)
+    except Exception:  # noqa: BLE001 - torch cannot differentiate this call: nothing to compare
+        return
+    if real is None:
+        return
+    expected, weights = real
+    where = f"{target.case.id} on the {backend} backend, gradients"
+    with ivy.using_backend(backend), target.frontend.adapter.scope():
+        try:
+            got, _ = _gradient_side(target, target.frontend.adapter, target.frontend.root(),
+                                    target.front, example, weights)
+        except Exception as e:
+            raise AssertionError(f"{where}: {_brief(e)}") from e
+    for i, (g, e) in enumerate(zip(got, expected)):
+        if e is None or g is None:
+            other = g if e is None else e
+            if other is not None and np.any(other != 0):
+                raise AssertionError(f"{where}: input {i}: {'no' if g is None else 'a'} gradient, "
+                                     f"real torch has {'one' if g is None else 'none'}")
+            continue
+        tol = 1e-3 if e.dtype == np.float32 else 1e-8
+        np.testing.assert_allclose(g, e, rtol=tol, atol=tol, equal_nan=True,
+                                   err_msg=f"{where}: input {i}")
+
+
 # ---- Hypothesis and pytest -------------------------------------------------------------------
 
 # In the fast default profile, at most this many examples per row on these backends.
@@ -289,13 +385,17 @@ FAST_PROFILE_EXAMPLES = {"jax": 6}
 
 
 def check(case: Case, backend: str, *, frontend: _adapters.Frontend | None = None,
-          settings: dict | None = None) -> None:
+          settings: dict | None = None, gradients: bool = True) -> None:
     """Checks one row on one backend over Hypothesis-drawn examples; AssertionError on mismatch."""
     __tracebackhide__ = True
     target = resolve(case, frontend)
 
+    passed = []
+
     def conformance_example(example):
         run_example(target, backend, example)
+        if not passed:
+            passed.append(example)
     # Distinct rows share this function's source: give each its own Hypothesis database key.
     conformance_example._hypothesis_internal_add_digest = f"{case.id}@{backend}".encode()
     test = hypothesis.given(case.strategy())(conformance_example)
@@ -307,6 +407,18 @@ def check(case: Case, backend: str, *, frontend: _adapters.Frontend | None = Non
     if overrides:
         test = hypothesis.settings(**overrides)(test)
     test()
+    if gradients and passed and case.framework == "torch" and case.values and \
+            backend in GRADIENT_BACKENDS and case.grads is not False:
+        known = case.grads if isinstance(case.grads, str) else None
+        try:
+            check_gradients(target, backend, passed[0])
+        except AssertionError as e:
+            if known:
+                pytest.xfail(f"{known} [{_brief(e)}]")
+            raise
+        if known:
+            pytest.fail(f"{case.id} on the {backend} backend lists a gradient gap ({known}) but "
+                        f"its gradients match: remove grads=", pytrace=False)
 
 
 def check_example(case: Case, backend: str, args=(), kwargs=None, *, seed=None,
@@ -327,7 +439,7 @@ def run_row(case: Case, backend: str, frontend: _adapters.Frontend | None = None
         check(case, backend, frontend=frontend)
         return
     try:
-        check(case, backend, frontend=frontend, settings=_NO_SHRINK)
+        check(case, backend, frontend=frontend, settings=_NO_SHRINK, gradients=False)
     except (hypothesis.errors.InvalidArgument, hypothesis.errors.Unsatisfiable):
         raise   # a broken row is not a known gap
     except Exception as e:  # noqa: BLE001 - any failure is the listed gap

@@ -12,6 +12,23 @@ import jax
 
 from . import fft, linalg  # noqa: F401
 from ._common import NAME, NATIVE_ARRAY_TYPES  # noqa: F401
+# Eager gradients (ivy.autograd): the core's generic tape, one ivy.vjp per recorded call.
+AUTOGRAD = "tape"
+
+
+def recorded_methods():
+    """The array class and the differentiable operators/methods the tape wraps while it records."""
+    import jax.numpy as jnp
+    return type(jnp.zeros(())), RECORDED_METHOD_NAMES
+
+
+RECORDED_METHOD_NAMES = (
+    "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+    "__rtruediv__", "__pow__", "__rpow__", "__matmul__", "__rmatmul__", "__neg__", "__pos__",
+    "__abs__", "__getitem__", "__mod__", "__rmod__", "T", "mT", "real", "imag", "reshape", "sum",
+    "mean", "prod", "max", "min", "astype", "transpose", "swapaxes", "squeeze", "ravel", "flatten",
+    "clip", "conj", "conjugate", "cumsum", "cumprod", "dot", "take", "repeat", "var", "std",
+    "diagonal", "trace")
 from ._creation import *  # noqa: F401,F403
 from ._elementwise import *  # noqa: F401,F403
 from ._manipulation import *  # noqa: F401,F403

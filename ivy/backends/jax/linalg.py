@@ -6,6 +6,8 @@ jax: on another device jax raises NotImplementedError, which becomes IvyNotImple
 """
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 
@@ -158,7 +160,26 @@ def trace(x, /, *, offset=0, dtype=None):
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     try:
+        if ord == 2 and jnp.issubdtype(x.dtype, jnp.inexact):
+            return _norm2(x, axis if not isinstance(axis, list) else tuple(axis), keepdims)
         return _la.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
     except Exception as e:
         raise error(e, "linalg.vector_norm") from e
+
+
+# The 2-norm with a zero derivative at the zero vector (torch's subgradient) instead of the NaN
+# that differentiating sqrt(sum(x**2)) gives there.
+@functools.partial(jax.custom_jvp, nondiff_argnums=(1, 2))
+def _norm2(x, axis, keepdims):
+    return _la.vector_norm(x, axis=axis, keepdims=keepdims, ord=2)
+
+
+@_norm2.defjvp
+def _norm2_jvp(axis, keepdims, primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = _norm2(x, axis, keepdims)
+    kept = _la.vector_norm(x, axis=axis, keepdims=True, ord=2)
+    scaled = jnp.real(jnp.conj(x) * t) / jnp.where(kept == 0, 1, kept)
+    dy = jnp.sum(jnp.where(kept == 0, 0, scaled), axis=axis, keepdims=keepdims)
+    return y, dy.astype(y.dtype)
 

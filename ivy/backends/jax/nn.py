@@ -83,7 +83,8 @@ _logsumexp = jax.jit(jax.nn.logsumexp, static_argnames=("axis", "keepdims"))
 
 @jax.jit
 def _prelu(x, w):
-    return jnp.where(x >= 0, x, (w * x).astype(x.dtype))
+    # x > 0, not >=: the same values, and the gradient at 0 is the slope (torch's and TF's)
+    return jnp.where(x > 0, x, (w * x).astype(x.dtype))
 
 
 relu = _unary("relu", jax.nn.relu, _RELU_OK)
@@ -142,7 +143,7 @@ def leaky_relu(x, /, *, negative_slope=0.01):
     if x.dtype not in _REAL_FLOAT:
         raise _not_float("leaky_relu", x)
     try:
-        return jax.nn.leaky_relu(x, negative_slope)
+        return _prelu(x, jnp.asarray(negative_slope, x.dtype))
     except Exception as e:
         raise error(e, "leaky_relu") from e
 

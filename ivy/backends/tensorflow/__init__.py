@@ -7,6 +7,17 @@ changed (no numpy behaviour, no x64 switch: TF has 64-bit types natively).
 from . import _env  # noqa: F401  (first: sets TF's log level before TF is imported)
 from . import fft, linalg  # noqa: F401
 from ._base import NAME, NATIVE_ARRAY_TYPES  # noqa: F401
+# Eager gradients (ivy.autograd): the core's generic tape, one ivy.vjp per recorded call.
+AUTOGRAD = "tape"
+
+
+def recorded_methods():
+    """The tensor class and the differentiable operators the tape wraps while it records."""
+    import tensorflow as tf
+    return tf.Tensor, (
+        "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+        "__rtruediv__", "__pow__", "__rpow__", "__matmul__", "__rmatmul__", "__neg__", "__abs__",
+        "__getitem__", "__mod__", "__rmod__")
 from ._creation import (  # noqa: F401
     arange, asarray, astype, broadcast_arrays, broadcast_to, device, dtype, empty, empty_like, eye,
     from_dlpack, full, full_like, is_native_array, linspace, meshgrid, ones, ones_like, shape,

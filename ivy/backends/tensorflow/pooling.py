@@ -36,13 +36,16 @@ def _pool(kind, x, g, spatial, fill, channels_last):
     pads.append((0, 0))
     if any(a or b for a, b in pads):
         x = tf.pad(x, pads, constant_values=fill)
+    # an explicit data_format: TF's 3-d pool gradients fail on the default (None) in eager mode
+    fmt = _CHANNELS_LAST[x.ndim]
     if kind == "max":
-        y = tf.nn.max_pool(x, g.kernel, g.stride, "VALID")
+        y = tf.nn.max_pool(x, g.kernel, g.stride, "VALID", data_format=fmt)
         # TF's max kernel skips NaN; torch's (and the standard's max) propagates it
-        nan = tf.nn.max_pool(tf.cast(tf.math.is_nan(x), x.dtype), g.kernel, g.stride, "VALID")
+        nan = tf.nn.max_pool(tf.cast(tf.math.is_nan(x), x.dtype), g.kernel, g.stride, "VALID",
+                             data_format=fmt)
         y = tf.where(nan > 0, tf.constant(float("nan"), x.dtype), y)
     else:
-        y = tf.nn.avg_pool(x, g.kernel, g.stride, "VALID")
+        y = tf.nn.avg_pool(x, g.kernel, g.stride, "VALID", data_format=fmt)
     if not channels_last:
         y = tf.transpose(y, (0, y.ndim - 1) + tuple(range(1, y.ndim - 1)))
     return y
@@ -51,6 +54,9 @@ def _pool(kind, x, g, spatial, fill, channels_last):
 def _spatial(x, channels_last):
     shape = tuple(x.shape)
     return shape[1:-1] if channels_last else shape[2:]
+
+
+_CHANNELS_LAST = {3: "NWC", 4: "NHWC", 5: "NDHWC"}
 
 
 def max_pool(x, kernel_size, /, *, stride=None, padding=0, dilation=1, ceil_mode=False,

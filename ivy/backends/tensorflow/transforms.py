@@ -36,6 +36,8 @@ def _watched(leaves):
 
 
 def _conj_complex(leaves):
+    # gradients of gathers come back as tf.IndexedSlices: ivy's are dense arrays
+    leaves = [tf.convert_to_tensor(g) if isinstance(g, tf.IndexedSlices) else g for g in leaves]
     return [tf.math.conj(g) if g.dtype.is_complex else g for g in leaves]
 
 

@@ -24,5 +24,7 @@ from ._reductions import (all, any, argmax, argmin, argsort, count_nonzero,  # n
                           unique_inverse, unique_values, var)
 
 NATIVE_ARRAY_TYPES = (torch.Tensor,)
+# Eager gradients (ivy.autograd): torch's own autograd, in ``autograd.py``.
+AUTOGRAD = "native"
 
 globals().update(_ELEMENTWISE)

@@ -243,13 +243,16 @@ def window_max(xp, x, axes, return_indices):
     """Max over every window; with indices, torch's flat input-plane index of the maximum."""
     import numpy as np
     windows, tables = _windows(xp, x, axes, -math.inf)
-    values = xp.max(windows, axis=-1)
+    # the value at the argmax (not a max reduction): its gradient goes to one element of a tied
+    # window, as torch's does
+    first = xp.argmax(windows, axis=-1, keepdims=True)
+    values = xp.squeeze(xp.take_along_axis(windows, first, axis=-1), axis=-1)
     if not return_indices:
         return values
     flat = flat_index(axes, [pos for pos, _ in tables])      # (o1, ..., K)
     outputs, k = flat.size // flat.shape[-1], flat.shape[-1]
     # argmax within each window -> row of the flattened table
-    at = xp.add(xp.astype(xp.argmax(windows, axis=-1), "int64"),
+    at = xp.add(xp.astype(xp.squeeze(first, axis=-1), "int64"),
                 xp.asarray((np.arange(outputs) * k).reshape(flat.shape[:-1])))
     shape = xp.shape(at)
     indices = xp.take(xp.asarray(flat.reshape(-1)), xp.reshape(at, (-1,)), axis=0)

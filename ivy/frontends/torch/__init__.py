@@ -19,7 +19,7 @@ from ._tensor import Size, Tensor, device  # noqa: F401
 
 _MODULES = ("_ops", "_reductions", "_manipulation", "_conversion", "_indexing", "_misc", "_random",
             "_linalg_ops", "_search", "_math_extra", "_layout", "_nn_aliases", "_runtime",
-            "_serialization")
+            "_serialization", "autograd")
 
 globals().update(_DTYPES)
 _ops.install(Tensor)
@@ -55,7 +55,8 @@ for _name in INPLACE_FUNCTIONS:
 del _name
 
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
-for _module_name in ("linalg", "fft", "special", "nn", "optim"):
+for _module_name in ("linalg", "fft", "special", "nn", "optim", "autograd", "utils", "cuda",
+                     "backends"):
     try:
         globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
     except ModuleNotFoundError as _e:

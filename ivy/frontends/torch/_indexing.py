@@ -5,7 +5,7 @@ import ivy
 
 from ._dtypes import native_name
 from ._ops import cast
-from ._tensor import Tensor, _wrap, bump_version, index_view
+from ._tensor import Tensor, _wrap, bump_version, index_view, set_data
 
 
 def _key_item(k):
@@ -85,7 +85,7 @@ def setitem(self, key, value):
     elif not isinstance(value, (bool, int, float, complex)):
         raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
     try:
-        self._data = ivy.index_update(a, native_key(key), value, inplace=True)
+        set_data(self, ivy.index_update(a, native_key(key), value, inplace=True))
     except ivy.IvyBroadcastError as e:
         raise RuntimeError(str(e)) from e
     bump_version(self)

@@ -21,7 +21,7 @@ from ._creation import _dtype_name, _native_device
 from ._manipulation import _indexed, _reshaped, _shape_arg, split, transpose
 from ._ops import _finish, _tensor_arg, assign, cast
 from ._tensor import (Tensor, _View, _axis, _contiguous_strides, _make_view, _wrap, bump_version,
-                      immutable, layout)
+                      immutable, layout, set_data)
 
 
 def _torch():
@@ -406,7 +406,7 @@ def _has_views(root, new) -> bool:
 def _rebind(t, native, new_layout=None, keeps_order=False, new=None):
     """Give ``t`` a new shape/layout in place (``t_``, ``squeeze_``, ``as_strided_``...)."""
     if not immutable():
-        t._data = native                 # a native view of the same memory on numpy/torch
+        set_data(t, native)              # a native view of the same memory on numpy/torch
         return t
     if type(t) is _View:
         t._layout = new_layout
@@ -417,7 +417,7 @@ def _rebind(t, native, new_layout=None, keeps_order=False, new=None):
         # keeps the storage and changes the strides, which a root tensor here cannot hold
         raise NotImplementedError(f"ivy: reordering the layout of a tensor in place while views of "
                                   f"it exist is not supported on {ivy.current_backend()}")
-    t._data = native
+    set_data(t, native)
     return t
 
 
@@ -460,7 +460,7 @@ def resize_(self, *sizes, memory_format=None):
         # torch keeps the storage, so views of the dropped elements stay valid; here they'd dangle
         raise NotImplementedError(f"ivy: shrinking a tensor with views in place is not supported "
                                   f"on {ivy.current_backend()}")
-    self._data = native
+    set_data(self, native)
     bump_version(self)
     return self
 

@@ -12,10 +12,7 @@ from ._creation import _native_device, tensor as _tensor
 from ._ops import _tensor_arg, assign, cast
 from ._tensor import Tensor, _axis, _wrap
 
-# ---- grad mode (plain state until autograd lands: no graph is recorded either way) ---------------
-_grad_enabled = [True]
-
-
+# ---- grad mode: whether core calls record for autograd (``ivy.autograd.enabled``) ---------------
 class _GradMode:
     """A context manager and decorator setting grad mode, restoring it on exit (like torch's)."""
     enabled = False
@@ -24,11 +21,10 @@ class _GradMode:
         self._previous = []
 
     def __enter__(self):
-        self._previous.append(_grad_enabled[0])
-        _grad_enabled[0] = self.enabled
+        self._previous.append(ivy.autograd.set_enabled(self.enabled))
 
     def __exit__(self, *exc):
-        _grad_enabled[0] = self._previous.pop()
+        ivy.autograd.set_enabled(self._previous.pop())
         return False
 
     def __call__(self, fn):
@@ -37,6 +33,9 @@ class _GradMode:
             with type(self)():
                 return fn(*args, **kwargs)
         return wrapped
+
+    def clone(self):
+        return type(self)()
 
 
 class no_grad(_GradMode):
@@ -47,13 +46,26 @@ class enable_grad(_GradMode):
     enabled = True
 
 
+_inference = [False]
+
+
 class inference_mode(_GradMode):
     def __init__(self, mode=True):
         super().__init__()
+        self.mode = bool(mode)
         self.enabled = not mode
 
+    def __enter__(self):
+        self._previous.append((ivy.autograd.set_enabled(self.enabled), _inference[0]))
+        _inference[0] = self.mode
+
+    def __exit__(self, *exc):
+        enabled, _inference[0] = self._previous.pop()
+        ivy.autograd.set_enabled(enabled)
+        return False
+
     def __call__(self, fn):
-        mode = not self.enabled
+        mode = self.mode
 
         @functools.wraps(fn)
         def wrapped(*args, **kwargs):
@@ -61,28 +73,33 @@ class inference_mode(_GradMode):
                 return fn(*args, **kwargs)
         return wrapped
 
+    def clone(self):
+        return inference_mode(self.mode)
+
 
 class set_grad_enabled(_GradMode):
     def __init__(self, mode):
         super().__init__()
         self.enabled = bool(mode)
-        self._previous.append(_grad_enabled[0])
-        _grad_enabled[0] = self.enabled        # torch.set_grad_enabled(False) acts when called
+        self._previous.append(ivy.autograd.set_enabled(self.enabled))   # acts when called
 
     def __enter__(self):
         pass
 
     def __exit__(self, *exc):
-        _grad_enabled[0] = self._previous.pop()
+        ivy.autograd.set_enabled(self._previous.pop())
         return False
+
+    def clone(self):
+        return set_grad_enabled(self.enabled)
 
 
 def is_grad_enabled() -> bool:
-    return _grad_enabled[0]
+    return ivy.autograd.enabled()
 
 
 def is_inference_mode_enabled() -> bool:
-    return False
+    return _inference[0]
 
 
 # ---- predicates --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from ._dtypes import native_name
-from ._tensor import Tensor, _wrap, bump_version
+from ._tensor import Tensor, _wrap, bump_version, set_data
 
 _SCALAR_TYPES = frozenset({int, float, bool, complex})
 _FunctionType = type(lambda: None)
@@ -105,7 +105,7 @@ def assign(target: Tensor, result, fn: str) -> Tensor:
     if result.shape != data.shape:
         result = ivy.broadcast_to(result, tuple(ivy.shape(data)))
     try:
-        target._data = ivy.index_update(data, Ellipsis, result, inplace=True)
+        set_data(target, ivy.index_update(data, Ellipsis, result, inplace=True))
     except ivy.IvyValueError as e:       # e.g. writing into an expanded (overlapping) tensor
         raise RuntimeError(str(e)) from e
     bump_version(target)

@@ -21,7 +21,7 @@ from ivy.core import dtypes as D
 from . import _dtypes as T
 from ._creation import _native_device
 from ._ops import _TORCH_NAME, assign
-from ._tensor import CPU, Tensor, _wrap
+from ._tensor import CPU, Tensor, _wrap, set_data
 from ._tensor import device as _device_cls
 
 _MASK = (1 << 64) - 1
@@ -172,7 +172,7 @@ def _emit(result, out, requires_grad):
     if out is not None:
         if ivy.shape(out._data) == ivy.shape(result):
             return assign(out, result, "out")
-        out._data = ivy.astype(result, ivy.dtype(out._data))
+        set_data(out, ivy.astype(result, ivy.dtype(out._data)))
         return out
     t = _wrap(result)
     if requires_grad:

@@ -73,7 +73,7 @@ def _device_of(native) -> device:
 
 
 class Tensor:
-    __slots__ = ("_data", "_requires_grad", "_grad", "_grad_fn", "_version", "__weakref__")
+    __slots__ = ("_data", "_requires_grad", "_grad", "_retains_grad", "_version", "__weakref__")
     __array_priority__ = 1000   # numpy defers binary operators to us
 
     # ---- construction ---------------------------------------------------------------------------
@@ -133,23 +133,35 @@ class Tensor:
     def is_cuda(self) -> bool:
         return ivy.device(self._data) != "cpu"
 
-    is_leaf = property(lambda self: getattr(self, "_grad_fn", None) is None)
-
-    # ---- autograd state (plain attributes until the autograd issue) -----------------------------
+    # ---- autograd (``autograd.py`` has backward and grad; the graph is ``ivy.autograd``'s) --------
+    # A leaf that requires grad has ``_requires_grad`` set and a watched native; anything computed
+    # from it while grad mode is on is tracked by the core, so ``requires_grad`` asks the core.
     @property
     def requires_grad(self) -> bool:
-        return getattr(self, "_requires_grad", False)
+        return getattr(self, "_requires_grad", False) or ivy.autograd.requires_grad(self._data)
 
     @requires_grad.setter
     def requires_grad(self, value: bool):
         if value and not self.is_floating_point() and not self.is_complex():
             raise RuntimeError("only Tensors of floating point and complex dtype can require "
                                "gradients")
+        if not self.is_leaf:
+            if value:
+                return
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you "
+                               "want to use a computed variable in a subgraph that doesn't require "
+                               "differentiation use var_no_grad = var.detach().")
         self._requires_grad = bool(value)
+        self._data = (ivy.autograd.watch(self._data, self) if value
+                      else ivy.autograd.stop(self._data))
 
     def requires_grad_(self, requires_grad: bool = True):
         self.requires_grad = requires_grad
         return self
+
+    @property
+    def is_leaf(self) -> bool:
+        return ivy.autograd.is_leaf(self._data)
 
     @property
     def grad(self):
@@ -157,11 +169,20 @@ class Tensor:
 
     @grad.setter
     def grad(self, value):
+        if value is not None:
+            if not isinstance(value, Tensor):
+                raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of "
+                                f"type {type(value).__name__}")
+            if value.shape != self.shape:
+                raise RuntimeError(f"assigned grad has data of a different size")
+            if value.dtype != self.dtype:
+                raise RuntimeError("assigned grad has data of a different type")
         self._grad = value
 
     @property
     def grad_fn(self):
-        return getattr(self, "_grad_fn", None)
+        name = ivy.autograd.node_name(self._data)
+        return None if name is None else GradFn(name)
 
     @property
     def data(self) -> "Tensor":
@@ -169,14 +190,16 @@ class Tensor:
 
     @data.setter
     def data(self, value: "Tensor"):
-        self._data = value._data
+        set_data(self, value._data, inplace=False)
 
     def detach(self) -> "Tensor":
         return alias(self)
 
     def detach_(self) -> "Tensor":
-        self._grad_fn = None
+        if type(self) is _View:
+            raise RuntimeError("Can't detach views in-place. Use detach() instead.")
         self._requires_grad = False
+        self._data = ivy.autograd.stop(self._data)
         return self
 
     # ---- conversion -----------------------------------------------------------------------------
@@ -252,6 +275,32 @@ def _wrap(native) -> Tensor:
     return t
 
 
+class GradFn:
+    """What ``Tensor.grad_fn`` gives for a computed tensor: the recorded operation's name."""
+    __slots__ = ("_name",)
+
+    def __init__(self, name):
+        self._name = name
+
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self):
+        return f"<{self._name} object>"
+
+
+def set_data(t: Tensor, native, inplace: bool = True) -> None:
+    """Replace ``t``'s native array (an in-place write when ``inplace``, else ``.data =``); a leaf
+    that requires grad keeps requiring it, and refuses an in-place write while grad mode is on."""
+    if getattr(t, "_requires_grad", False):
+        if inplace and ivy.autograd.enabled():
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place "
+                               "operation.")
+        if not (ivy.autograd.requires_grad(native) and ivy.autograd.is_leaf(native)):
+            native = ivy.autograd.watch(native, t, like=t._data, shared=not inplace)
+    t._data = native
+
+
 # ---- views on immutable backends ------------------------------------------------------------------
 # numpy and torch arrays have real views: a slice or a transpose shares memory with its base, so an
 # in-place write through either is seen by both. jax and tensorflow arrays are immutable, so there a
@@ -271,14 +320,15 @@ def _contiguous_strides(shape) -> tuple:
 
 
 class _View(Tensor):
-    __slots__ = ("_root", "_layout", "_positions", "_value", "_seen")
+    __slots__ = ("_root", "_layout", "_positions", "_value", "_seen", "_detached")
 
     @property
     def _data(self):
         seen = getattr(self._root, "_version", 0)
         if self._seen != seen:
             flat = ivy.reshape(self._root._data, (-1,))
-            self._value = ivy.reshape(ivy.take(flat, self.positions()), self._layout[0])
+            value = ivy.reshape(ivy.take(flat, self.positions()), self._layout[0])
+            self._value = ivy.autograd.stop(value) if getattr(self, "_detached", False) else value
             self._seen = seen
         return self._value
 
@@ -291,9 +341,15 @@ class _View(Tensor):
                                "tensor before performing the operation.")
         root = self._root
         base = root._data
-        flat = ivy.index_update(ivy.reshape(base, (-1,)), self.positions(),
-                                ivy.reshape(value, (-1,)))
-        root._data = ivy.reshape(flat, ivy.shape(base))
+        detached = getattr(self, "_detached", False)
+        recording = ivy.autograd.set_enabled(False) if detached else None
+        try:
+            flat = ivy.index_update(ivy.reshape(base, (-1,)), self.positions(),
+                                    ivy.reshape(value, (-1,)))
+            set_data(root, ivy.reshape(flat, ivy.shape(base)), inplace=not detached)
+        finally:
+            if detached:
+                ivy.autograd.set_enabled(recording)
         bump_version(root)
         self._value = value
         self._seen = root._version
@@ -347,8 +403,13 @@ _IMMUTABLE_TYPES: dict = {}
 
 
 def alias(t: Tensor) -> Tensor:
-    """A tensor sharing ``t``'s data (``detach()``, ``.data``)."""
-    return _make_view(t, t._data, layout(t)) if immutable(t._data) else _wrap(t._data)
+    """A tensor sharing ``t``'s data, outside the graph (``detach()``, ``.data``)."""
+    native = ivy.autograd.stop(t._data)
+    if not immutable(native):
+        return _wrap(native)
+    v = _make_view(t, native, layout(t))
+    v._detached = True
+    return v
 
 
 def index_view(t: Tensor, native, key) -> Tensor:

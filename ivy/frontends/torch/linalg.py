@@ -312,7 +312,7 @@ def _solve(a, b, left):
                 message="The solver failed because the input matrix is singular.")
     if not left:
         x = ivy.matrix_transpose(x)
-    return x[..., 0] if vector else x
+    return ivy.squeeze(x, axis=-1) if vector else x
 
 
 def solve(A, B, *, left=True, out=None):

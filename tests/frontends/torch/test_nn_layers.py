@@ -1,8 +1,10 @@
 """torch.nn layers: the same module built in real torch and in the frontend (every backend), the
 real module's state_dict loaded into ours, then forward on the same inputs in train and eval mode.
 
-Checked per row: repr, state_dict keys/order/shapes/dtypes, outputs (values, dtypes, shapes) and the
-state after each forward (BatchNorm running statistics, Embedding max_norm renormalization).
+Checked per row: repr, state_dict keys/order/shapes/dtypes, outputs (values, dtypes, shapes), the
+state after each forward (BatchNorm running statistics, Embedding max_norm renormalization) and,
+on the backends with autograd, the gradients of the first input and of every parameter after
+``backward`` of a weighted sum of the outputs.
 Rows whose forward is random in training mode (dropout, RReLU, fractional pooling) compare
 values in eval mode only.
 """
@@ -171,7 +173,9 @@ LAYERS = [
     row("RMSNorm", lambda T: T.nn.RMSNorm(4), [X2]),
     row("RMSNorm-2d", lambda T: T.nn.RMSNorm([3, 5], eps=1e-3, elementwise_affine=False), [X3]),
     row("LocalResponseNorm", lambda T: T.nn.LocalResponseNorm(3), [F32(2, 5, 4)]),
-    row("CrossMapLRN2d", lambda T: T.nn.CrossMapLRN2d(3, alpha=1e-2), [F32(2, 5, 3, 3)]),
+    row("CrossMapLRN2d", lambda T: T.nn.CrossMapLRN2d(3, alpha=1e-2), [F32(2, 5, 3, 3)],
+        grads_xfail="torch's hand-written CrossMapLRN2d backward is not the derivative of its "
+                    "forward (torch.autograd.gradcheck fails on it); ours is the exact one"),
     row("Embedding", lambda T: T.nn.Embedding(10, 3), [I64(10, 2, 4)]),
     row("Embedding-padding", lambda T: T.nn.Embedding(10, 3, padding_idx=-1), [I64(10, 5)]),
     row("Embedding-max_norm", lambda T: T.nn.Embedding(10, 3, max_norm=1.0), [I64(10, 2, 3)]),
@@ -258,8 +262,11 @@ LOSSES = [
     row("MultiLabelSoftMarginLoss", lambda T: T.nn.MultiLabelSoftMarginLoss(),
         (F32(3, 4), BIN(3, 4))),
     row("SoftMarginLoss", lambda T: T.nn.SoftMarginLoss(), (F32(3, 4), SIGN(3, 4))),
-    row("CTCLoss", lambda T: T.nn.CTCLoss(), (LOGP(6, 2, 4), FIXED([[1, 2, 3], [2, 2, 0]]),
-                                              FIXED([6, 5]), FIXED([3, 2]))),
+    row("CTCLoss", lambda T: T.nn.CTCLoss(),
+        (LOGP(6, 2, 4), FIXED([[1, 2, 3], [2, 2, 0]]), FIXED([6, 5]), FIXED([3, 2])),
+        grads_xfail="torch's CTC backward assumes the input is a log_softmax (it fails gradcheck "
+                    "w.r.t. log_probs), and our exact gradient has NaN where a path's "
+                    "log-probability is -inf"),
 ]
 
 
@@ -286,6 +293,34 @@ def _check_state(ours, real, what):
         _check_outputs(got[k], exp[k], f"{what}: state {k}")
 
 
+def _check_gradients(ours, real, got, expected, our_input, real_input, what):
+    """backward of a fixed weighted sum of the float outputs: the same input and parameter
+    gradients as real torch."""
+    import torch
+    rng = np.random.default_rng(1)
+    real_loss, our_loss = 0, 0
+    for g, e in zip(_flat(got), _flat(expected)):
+        if e.dtype.is_floating_point and e.requires_grad:
+            w = rng.standard_normal(tuple(e.shape)).astype(str(e.dtype).split(".")[-1])
+            real_loss = real_loss + (e * torch.tensor(w)).sum()
+            our_loss = our_loss + (g * ft.tensor(w)).sum()
+    if isinstance(real_loss, int):
+        return
+    real_loss.backward()
+    our_loss.backward()
+    pairs = [("input", our_input, real_input)] + [
+        (name, p, dict(real.named_parameters())[name]) for name, p in ours.named_parameters()]
+    for name, mine, theirs in pairs:
+        if theirs.grad is None:
+            assert mine.grad is None, (what, name)
+            continue
+        assert mine.grad is not None, (what, name, "no gradient")
+        e = theirs.grad.numpy()
+        tol = 1e-10 if e.dtype == np.float64 else 2e-4
+        np.testing.assert_allclose(np.asarray(mine.grad), e, rtol=tol, atol=tol,
+                                   err_msg=f"{what}: gradient of {name}")
+
+
 @pytest.mark.parametrize("ctor, inputs, modes, opts", LAYERS + LOSSES)
 def test_layer_matches_torch(backend, ctor, inputs, modes, opts):
     import torch
@@ -301,12 +336,32 @@ def test_layer_matches_torch(backend, ctor, inputs, modes, opts):
         result = ours.load_state_dict({k: ft.tensor(v.detach().numpy())
                                        for k, v in real.state_dict().items()})
         assert repr(result) == "<All keys matched successfully>"
+        grads_pending = backend != "numpy" and opts.get("grads", True)
         for step, mode in enumerate(modes):
             real.train(mode == "train")
             ours.train(mode == "train")
             assert ours.training is (mode == "train")
-            expected = real(*[torch.tensor(a) for a in arrays])
-            got = ours(*[ft.tensor(a) for a in arrays])
+            values = opts.get("train_values", True) or mode == "eval"
+            with_grad = grads_pending and values and arrays[0].dtype.kind == "f"
+            real_in = [torch.tensor(a, requires_grad=with_grad and i == 0)
+                       for i, a in enumerate(arrays)]
+            our_in = [ft.tensor(a, requires_grad=with_grad and i == 0)
+                      for i, a in enumerate(arrays)]
+            real_leaf, our_leaf = real_in[0], our_in[0]
+            if with_grad:     # not the leaf itself: in-place layers may write into their input
+                real_in[0], our_in[0] = real_leaf * 1, our_leaf * 1
+            expected = real(*real_in)
+            got = ours(*our_in)
             what = f"{mode} step {step}"
-            _check_outputs(got, expected, what, opts.get("train_values", True) or mode == "eval")
+            _check_outputs(got, expected, what, values)
             _check_state(ours, real, what)
+            if with_grad:
+                grads_pending = False
+                known = opts.get("grads_xfail")
+                try:
+                    _check_gradients(ours, real, got, expected, our_leaf, real_leaf, what)
+                except AssertionError:
+                    if known:
+                        pytest.xfail(known)
+                    raise
+                assert not known, f"gradients now match torch: drop grads_xfail ({known})"

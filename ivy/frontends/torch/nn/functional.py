@@ -630,11 +630,15 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     res = _core(ivy.batch_norm, a, rm, rv, weight=w, bias=b, training=training,
                 momentum=0.0 if momentum is None else momentum, eps=eps)
     if training:
-        if running_mean is not None:
-            assign(running_mean, res.running_mean, "batch_norm")
-        if running_var is not None:
-            assign(running_var, res.running_var, "batch_norm")
+        _update_statistics(running_mean, running_var, res, "batch_norm")
     return _wrap(res.output)
+
+
+def _update_statistics(running_mean, running_var, res, fn):
+    """Running statistics are buffers outside the graph, as torch's are."""
+    for buffer, value in ((running_mean, res.running_mean), (running_var, res.running_var)):
+        if buffer is not None:
+            assign(buffer, ivy.autograd.stop(value), fn)
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,
@@ -647,10 +651,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     res = _core(ivy.instance_norm, a, running_mean=rm, running_var=rv, weight=w, bias=b,
                 use_input_stats=use_input_stats, momentum=momentum, eps=eps)
     if use_input_stats:
-        if running_mean is not None:
-            assign(running_mean, res.running_mean, "instance_norm")
-        if running_var is not None:
-            assign(running_var, res.running_var, "instance_norm")
+        _update_statistics(running_mean, running_var, res, "instance_norm")
     return _wrap(res.output)
 
 
@@ -714,15 +715,24 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
             raise AssertionError("Padding_idx must be within num_embeddings")
     if math.prod(ivy.shape(idx)) and (int(ivy.max(idx)) >= rows or int(ivy.min(idx)) < 0):
         raise IndexError("index out of range in self")
-    if max_norm is not None:
-        flat = ivy.unique_values(ivy.reshape(idx, (-1,)))
-        picked = ivy.take(w, flat, axis=0)
-        norms = ivy.linalg.vector_norm(picked, axis=-1, keepdims=True, ord=norm_type)
-        scale = ivy.where(norms > max_norm, max_norm / (norms + 1e-7), ivy.ones_like(norms))
-        new = ivy.index_update(w, flat, picked * scale)
-        assign(weight, new, "embedding_renorm_")
+    if max_norm is not None:      # torch renormalizes the weight in place, outside the graph
+        recording = ivy.autograd.set_enabled(False)
+        try:
+            flat = ivy.unique_values(ivy.reshape(idx, (-1,)))
+            picked = ivy.take(w, flat, axis=0)
+            norms = ivy.linalg.vector_norm(picked, axis=-1, keepdims=True, ord=norm_type)
+            scale = ivy.where(norms > max_norm, max_norm / (norms + 1e-7), ivy.ones_like(norms))
+            new = ivy.index_update(w, flat, picked * scale)
+            assign(weight, new, "embedding_renorm_")
+        finally:
+            ivy.autograd.set_enabled(recording)
         w = weight._data
-    return _wrap(ivy.embedding(idx, w))
+    out = ivy.embedding(idx, w)
+    if padding_idx is not None and ivy.autograd.requires_grad(w):
+        # the padding row gets no gradient: its lookups are cut from the graph
+        pad = ivy.expand_dims(ivy.equal(idx, padding_idx % rows), axis=-1)
+        out = ivy.where(pad, ivy.autograd.stop(out), out)
+    return _wrap(out)
 
 
 def one_hot(tensor, num_classes=-1):

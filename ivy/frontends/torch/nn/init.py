@@ -4,6 +4,8 @@ import importlib
 import math
 import warnings
 
+from .._misc import no_grad as _no_grad
+
 _torch = importlib.import_module("ivy.frontends.torch")
 
 _LINEAR_FNS = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
@@ -217,6 +219,14 @@ def _make_deprecate(meth):
     deprecated_init.__name__ = old_name
     return deprecated_init
 
+
+# torch fills tensors without recording the fill: every in-place initializer runs in no_grad
+_INITIALIZERS = ("uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_",
+                 "dirac_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                 "kaiming_normal_", "orthogonal_", "sparse_")
+for _name in _INITIALIZERS:
+    globals()[_name] = _no_grad()(globals()[_name])
+del _name
 
 uniform = _make_deprecate(uniform_)
 normal = _make_deprecate(normal_)

@@ -3,7 +3,9 @@
 A ``Parameter`` is a frontend ``Tensor`` subclass sharing the wrapped tensor's native array (as
 torch's shares its storage) with ``requires_grad`` set.
 """
-from .._tensor import Tensor, _format
+import ivy
+
+from .._tensor import Tensor, _format, set_data
 
 
 def _tensor_of(data):
@@ -21,7 +23,7 @@ class Parameter(Tensor):
     def __new__(cls, data=None, requires_grad=True):
         data = _tensor_of(data)
         p = object.__new__(cls)
-        p._data = data._data
+        p._data = ivy.autograd.stop(data._data)     # a new leaf: the data's history is dropped
         p.requires_grad = requires_grad
         return p
 
@@ -63,7 +65,7 @@ class UninitializedTensorMixin:
     def materialize(self, shape, device=None, dtype=None):
         from .._creation import empty
         dtype = self._init_dtype if dtype is None else dtype
-        self._data = empty(shape, dtype=dtype)._data
+        set_data(self, empty(shape, dtype=dtype)._data, inplace=False)
         self.__class__ = self.cls_to_become
 
     @property

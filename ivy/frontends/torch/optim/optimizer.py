@@ -9,6 +9,7 @@ import copy
 from collections import OrderedDict, defaultdict
 from itertools import chain
 
+from .._misc import enable_grad, no_grad
 from .._tensor import Tensor
 from ..nn.modules.module import _clear_grad, _install
 
@@ -57,6 +58,22 @@ def _scalar_state(value):
     return tensor(float(value), dtype="float32")
 
 
+def _step_without_grad(optimizer, step, args, kwargs):
+    """torch's updates are not recorded (unless ``differentiable``); a closure re-evaluating the
+    loss runs with grad mode on."""
+    if any(g.get("differentiable", False) for g in optimizer.param_groups):
+        return step(optimizer, *args, **kwargs)
+    closure = kwargs.get("closure", args[0] if args else None)
+    if closure is not None:
+        closure = enable_grad()(closure)
+        if "closure" in kwargs:
+            kwargs = {**kwargs, "closure": closure}
+        else:
+            args = (closure,) + tuple(args[1:])
+    with no_grad():
+        return step(optimizer, *args, **kwargs)
+
+
 def _hooked_step(step):
     def wrapper(self, *args, **kwargs):
         for hook in chain(_global_step_pre_hooks.values(), self._optimizer_step_pre_hooks.values()):
@@ -66,7 +83,7 @@ def _hooked_step(step):
                     raise RuntimeError(f"{hook} must return None or a tuple of (new_args, new_kwargs), "
                                        f"but got {result}.")
                 args, kwargs = result
-        out = step(self, *args, **kwargs)
+        out = _step_without_grad(self, step, args, kwargs)
         self._opt_called = True
         for hook in chain(self._optimizer_step_post_hooks.values(), _global_step_post_hooks.values()):
             hook(self, args, kwargs)

@@ -10,6 +10,7 @@ import weakref
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
+from ..._misc import no_grad
 from ..._tensor import Tensor
 from ..parameter import Buffer, Parameter, is_lazy
 
@@ -427,13 +428,14 @@ class Module:
         ``param.data = fn(param)``), its gradient, and every buffer."""
         for child in self.children() if recurse else ():
             child._apply(fn)
-        for weight in (w for w in self._parameters.values() if w is not None):
-            weight.data = fn(weight)
-            if weight.grad is not None:
-                weight.grad = fn(weight.grad)
-        table = self._buffers
-        for key in [k for k, b in table.items() if b is not None]:
-            table[key] = fn(table[key])
+        with no_grad():
+            for weight in (w for w in self._parameters.values() if w is not None):
+                weight.data = fn(weight)
+                if weight.grad is not None:
+                    weight.grad = fn(weight.grad)
+            table = self._buffers
+            for key in [k for k, b in table.items() if b is not None]:
+                table[key] = fn(table[key])
         return self
 
     def apply(self, fn):
@@ -628,7 +630,8 @@ class Module:
                         f"{current.shape}.")
         try:
             if not assign:
-                current.copy_(incoming)
+                with no_grad():
+                    current.copy_(incoming)
                 return None
             if isinstance(current, Parameter) and not isinstance(incoming, Parameter):
                 incoming = Parameter(incoming, current.requires_grad)

@@ -2,6 +2,7 @@
 from .. import functional as F
 from .. import init
 from ..._creation import empty
+from ..._misc import no_grad
 from ..parameter import Parameter
 from .module import Module
 
@@ -36,7 +37,8 @@ class _EmbeddingBase(Module):
 
     def _fill_padding_idx_with_zero(self):
         if self.padding_idx is not None:
-            self.weight[self.padding_idx].fill_(0)
+            with no_grad():
+                self.weight[self.padding_idx].fill_(0)
 
 
 class Embedding(_EmbeddingBase):
