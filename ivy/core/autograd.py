@@ -38,7 +38,7 @@ from . import registry, tree
 from .errors import IvyNotImplementedError, IvyValueError
 
 _FLOATS = frozenset({"float16", "bfloat16", "float32", "float64", "complex64", "complex128"})
-# Core functions never recorded: queries, non-differentiable results, function transforms.
+# ``ivy.<name>`` functions never recorded: queries, non-differentiable results, transforms.
 _NEVER = frozenset({
     "dtype", "device", "shape", "to_numpy", "is_native_array", "strides", "broadcast_shapes",
     "can_cast", "finfo", "iinfo", "isdtype", "result_type", "ndim", "size",
@@ -48,6 +48,7 @@ _NEVER = frozenset({
     "logical_xor", "logical_not", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_invert",
     "bitwise_left_shift", "bitwise_right_shift", "all", "any", "tril_indices", "triu_indices",
     "nanargmax", "nanargmin", "isclose", "allclose", "bincount", "unique_counts",
+    "zeros_like", "ones_like", "empty_like", "full_like",
     "grad", "value_and_grad", "vjp", "jvp", "jacrev", "jacfwd", "vmap", "jit", "checkpoint",
     "stop_gradient", "hessian", "cond", "switch", "while_loop", "fori_loop", "scan", "map",
 })
@@ -113,7 +114,7 @@ def _install(ns):
     if tables is None:
         tables = _wrappers[ns.name] = {
             sub: {n: _recorder(fn, n) for n, fn in registry.table(ns, sub).items()
-                  if n not in _NEVER}
+                  if sub or n not in _NEVER}
             for sub in _SUBSPACES}
     registry.overlay(tables)
     _patch_methods(ns)
@@ -246,12 +247,18 @@ def _record(fn, name, args, kwargs, found):
 
     _Mode.enabled = False       # calls inside the differentiated function are part of it
     try:
-        outs, pullback, (treedef, rest) = ns.vjp(forward, *primals, has_aux=True)
+        compiled = _compiled(ns, fn, args, kwargs)
+        if compiled is None:
+            outs, pullback, (treedef, rest) = ns.vjp(forward, *primals, has_aux=True)
+        else:
+            outs, pullback, treedef, rest, primals = compiled
     finally:
         _Mode.enabled = True
     if not outs:
         return tree.unflatten(treedef, rest)
     parents = tuple(_entries[id(x)] for x in primals)
+    if compiled is not None:    # create_graph differentiates ``forward``: its primals' order
+        forward, positions = _forward_of(ns, fn, args, kwargs, primals)
     node = _Node(next(_seq), name, parents, pullback, forward, primals,
                  tuple((ns.shape(o), ns.dtype(o)) for o in outs))
     it = iter(outs)
@@ -259,6 +266,96 @@ def _record(fn, name, args, kwargs, found):
     for k, o in enumerate(outs):
         _track(o, node, k)
     return tree.unflatten(treedef, leaves)
+
+
+# ---- compiled vjps: a backend may offer ``tape_vjp`` (jax: jit-compiled per call signature) -----
+# A call's signature is its function, its argument structure, the (shape, dtype, tracked) of each
+# array and the type and value of everything else; arrays are the compiled function's arguments.
+_TRACKED, _UNTRACKED = object(), object()
+_outputs_of: dict = {}     # signature -> (output treedef, kinds), written when first traced
+
+
+class _Uncacheable(Exception):
+    pass
+
+
+def _static(leaf):
+    if type(leaf) is slice:
+        return (slice, leaf.start, leaf.stop, leaf.step)
+    try:
+        hash(leaf)
+    except TypeError:
+        raise _Uncacheable from None
+    return (type(leaf), leaf)
+
+
+def _compiled(ns, fn, args, kwargs):
+    """(outs, pullback, treedef, rest, primals) from the backend's compiled vjp, or None."""
+    tape_vjp = getattr(ns.module, "tape_vjp", None)
+    if tape_vjp is None:
+        return None
+    leaves, treedef = tree.flatten((args, kwargs))
+    key, slots, tracked, untracked = [fn, treedef], [], [], []
+    try:
+        for leaf in leaves:
+            if ns.is_native_array(leaf):
+                watched = id(leaf) in _entries
+                (tracked if watched else untracked).append(leaf)
+                slots.append(_TRACKED if watched else _UNTRACKED)
+                key.append((ns.shape(leaf), ns.dtype(leaf), watched))
+            else:
+                key.append(_static(leaf))
+                slots.append(leaf)
+    except _Uncacheable:
+        return None
+    key = tuple(key)
+
+    def pure(tracked_values, untracked_values):
+        t, u = iter(tracked_values), iter(untracked_values)
+        filled = [next(t) if s is _TRACKED else next(u) if s is _UNTRACKED else s for s in slots]
+        a, k = tree.unflatten(treedef, filled)
+        out_leaves, out_def = tree.flatten(fn(*a, **k))
+        diff, arrays, kinds = [], [], []
+        for leaf in out_leaves:
+            if ns.is_native_array(leaf):
+                floating = ns.dtype(leaf) in _FLOATS
+                (diff if floating else arrays).append(leaf)
+                kinds.append(_DIFF if floating else _UNTRACKED)
+            else:
+                kinds.append(leaf)
+        _outputs_of[key] = (out_def, kinds)
+        return tuple(diff), tuple(arrays)
+
+    got = tape_vjp(key, pure, tuple(tracked), tuple(untracked))
+    if got is None:
+        return None
+    outs, pullback, arrays = got
+    out_def, kinds = _outputs_of[key]
+    it = iter(arrays)
+    rest = [next(it) if kind is _UNTRACKED else kind for kind in kinds]
+    return outs, pullback, out_def, rest, tuple(tracked)
+
+
+def _forward_of(ns, fn, args, kwargs, primals):
+    """The eager ``forward`` of a compiled call (for create_graph), over ``primals`` in order."""
+    leaves, treedef = tree.flatten((args, kwargs))
+    where = [i for i, leaf in enumerate(leaves) if ns.is_native_array(leaf) and id(leaf) in _entries]
+
+    def forward(*values):
+        filled = list(leaves)
+        for i, v in zip(where, values):
+            filled[i] = v
+        a, k = tree.unflatten(treedef, filled)
+        out_leaves, out_def = tree.flatten(fn(*a, **k))
+        diff, rest = [], []
+        for leaf in out_leaves:
+            if ns.is_native_array(leaf) and ns.dtype(leaf) in _FLOATS:
+                diff.append(leaf)
+                rest.append(_DIFF)
+            else:
+                rest.append(leaf)
+        return tuple(diff), (out_def, rest)
+    return forward, where
 
 
 _DIFF = object()

@@ -90,6 +90,9 @@ def _cast(values, dtype):
 
 def index_update(x, key, values, /, *, reduction="set", inplace=False):
     try:
+        if key is Ellipsis and reduction == "set" and isinstance(values, jax.Array) and \
+                values.dtype == x.dtype and values.shape == x.shape:
+            return values          # a whole-array write is the values themselves (no scatter)
         if reduction != "set":
             reduction = core.reduction_of(reduction, "index_update")
             core.check_reduction_dtype(reduction, NAMES[x.dtype], "index_update")

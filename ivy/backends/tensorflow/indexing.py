@@ -124,6 +124,9 @@ def _scatter_flat(x, pos, values, reduction):
 
 def index_update(x, key, values, /, *, reduction="set", inplace=False):
     try:
+        if key is Ellipsis and reduction == "set" and isinstance(values, tf.Tensor) and \
+                values.dtype == x.dtype and values.shape == x.shape:
+            return values          # a whole-array write is the values themselves (no scatter)
         if reduction != "set":
             reduction = core.reduction_of(reduction, "index_update")
             core.check_reduction_dtype(reduction, name_of(x.dtype), "index_update")

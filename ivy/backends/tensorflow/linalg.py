@@ -357,13 +357,24 @@ def _squared_magnitude(x):
     return tf.math.real(tf.math.conj(x) * x) if x.dtype.is_complex else x * x
 
 
+@tf.custom_gradient
+def _norm_sqrt(total):
+    """sqrt of a sum of squares, with a zero derivative where it is 0 (torch's subgradient of a
+    norm at the zero vector) instead of the infinity that gives NaN gradients."""
+    y = raw.Sqrt(x=total)
+
+    def grad(g):
+        return tf.where(y > 0, g * 0.5 / tf.where(y > 0, y, tf.ones_like(y)), tf.zeros_like(y))
+    return y, grad
+
+
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     """Implements the Array API ``linalg.matrix_norm`` with numpy's formulas."""
     try:
         _matrices("linalg.matrix_norm", x)
         if isinstance(ord, str) or ord is None:
             if ord in ("fro", None):
-                out = raw.Sqrt(x=tf.reduce_sum(_squared_magnitude(x), [-2, -1]))
+                out = _norm_sqrt(tf.reduce_sum(_squared_magnitude(x), [-2, -1]))
             elif ord == "nuc":
                 out = tf.reduce_sum(svdvals(x), -1)
             else:
@@ -399,7 +410,7 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
         if ord == 1:
             return tf.reduce_sum(_abs(x), axes, keepdims)
         if ord == 2:
-            return raw.Sqrt(x=tf.reduce_sum(_squared_magnitude(x), axes, keepdims))
+            return _norm_sqrt(tf.reduce_sum(_squared_magnitude(x), axes, keepdims))
         real = _real_dtype(x)
         powered = raw.Pow(x=_abs(x), y=tf.constant(ord, real))
         return raw.Pow(x=tf.reduce_sum(powered, axes, keepdims), y=tf.constant(1.0 / ord, real))

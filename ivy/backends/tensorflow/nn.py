@@ -100,7 +100,7 @@ def _prelu(x, weight):
         raise _value_error("prelu", f"weight of shape {tuple(weight.shape)} must have 1 or "
                                     f"x.shape[1] elements (x of shape {tuple(x.shape)})")
     w = tf.reshape(tf.cast(weight, x.dtype), (-1,) + (1,) * (rank - 2) if n > 1 else ())
-    return tf.where(x >= 0, x, w * x)
+    return tf.where(x > 0, x, w * x)     # the gradient at 0 is the slope, as in torch
 
 
 _ops = {name: _op(name, formula) for name, formula in {
