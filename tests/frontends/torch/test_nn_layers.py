@@ -14,6 +14,8 @@ import pytest
 import ivy
 import ivy.frontends.torch as ft
 
+from ._gradients import check_backward
+
 
 # ---- input builders: rng -> numpy array ----------------------------------------------------------
 def F32(*shape):
@@ -293,34 +295,6 @@ def _check_state(ours, real, what):
         _check_outputs(got[k], exp[k], f"{what}: state {k}")
 
 
-def _check_gradients(ours, real, got, expected, our_input, real_input, what):
-    """backward of a fixed weighted sum of the float outputs: the same input and parameter
-    gradients as real torch."""
-    import torch
-    rng = np.random.default_rng(1)
-    real_loss, our_loss = 0, 0
-    for g, e in zip(_flat(got), _flat(expected)):
-        if e.dtype.is_floating_point and e.requires_grad:
-            w = rng.standard_normal(tuple(e.shape)).astype(str(e.dtype).split(".")[-1])
-            real_loss = real_loss + (e * torch.tensor(w)).sum()
-            our_loss = our_loss + (g * ft.tensor(w)).sum()
-    if isinstance(real_loss, int):
-        return
-    real_loss.backward()
-    our_loss.backward()
-    pairs = [("input", our_input, real_input)] + [
-        (name, p, dict(real.named_parameters())[name]) for name, p in ours.named_parameters()]
-    for name, mine, theirs in pairs:
-        if theirs.grad is None:
-            assert mine.grad is None, (what, name)
-            continue
-        assert mine.grad is not None, (what, name, "no gradient")
-        e = theirs.grad.numpy()
-        tol = 1e-10 if e.dtype == np.float64 else 2e-4
-        np.testing.assert_allclose(np.asarray(mine.grad), e, rtol=tol, atol=tol,
-                                   err_msg=f"{what}: gradient of {name}")
-
-
 @pytest.mark.parametrize("ctor, inputs, modes, opts", LAYERS + LOSSES)
 def test_layer_matches_torch(backend, ctor, inputs, modes, opts):
     import torch
@@ -359,7 +333,8 @@ def test_layer_matches_torch(backend, ctor, inputs, modes, opts):
                 grads_pending = False
                 known = opts.get("grads_xfail")
                 try:
-                    _check_gradients(ours, real, got, expected, our_leaf, real_leaf, what)
+                    check_backward(ours, real, got, expected, what,
+                                   [("input", our_leaf, real_leaf)])
                 except AssertionError:
                     if known:
                         pytest.xfail(known)

@@ -16,6 +16,8 @@ import pytest
 import ivy
 import ivy.frontends.torch as ft
 
+from ._gradients import check_backward
+
 
 def F32(*shape):
     return lambda r: r.standard_normal(shape).astype(np.float32)
@@ -268,8 +270,10 @@ def test_sequence_layer_matches_torch(backend, ctor, args, kwargs, modes, opts):
             with (ft.no_grad() if opts.get("no_grad") else contextlib.nullcontext()):
                 got = ours(*_convert(tuple(arrays), ft),
                            **{k: _convert(v, ft) for k, v in kw_arrays.items()})
-            _check_outputs(got, expected, f"{mode} step {step}",
-                           opts.get("train_values", True) or mode == "eval")
+            values = opts.get("train_values", True) or mode == "eval"
+            _check_outputs(got, expected, f"{mode} step {step}", values)
+            if values and step == 0 and backend != "numpy" and not opts.get("no_grad"):
+                check_backward(ours, real, got, expected, f"{mode} step {step}")
 
 
 # ---- attributes, helpers and errors (numpy-independent: run on the selected backend) ------------
