@@ -235,15 +235,7 @@ def _record(fn, name, args, kwargs, found):
 
     def forward(*values):
         a, k = _substitute(args, kwargs, positions, values)
-        leaves, treedef = tree.flatten(fn(*a, **k))
-        diff, rest = [], []
-        for leaf in leaves:
-            if ns.is_native_array(leaf) and ns.dtype(leaf) in _FLOATS:
-                diff.append(leaf)
-                rest.append(_DIFF)
-            else:
-                rest.append(leaf)
-        return tuple(diff), (treedef, rest)
+        return _split_outputs(ns, fn(*a, **k))
 
     _Mode.enabled = False       # calls inside the differentiated function are part of it
     try:
@@ -268,11 +260,15 @@ def _record(fn, name, args, kwargs, found):
     return tree.unflatten(treedef, leaves)
 
 
-# ---- compiled vjps: a backend may offer ``tape_vjp`` (jax: jit-compiled per call signature) -----
+# ---- compiled vjps: a backend may offer ``compile_vjp(pure)`` (jax: jit, tensorflow: tf.function)
 # A call's signature is its function, its argument structure, the (shape, dtype, tracked) of each
 # array and the type and value of everything else; arrays are the compiled function's arguments.
+# A signature is compiled the second time it is seen (one-off calls stay eager), and stays eager
+# for good when it cannot be traced (data-dependent shapes, Python branches on values).
 _TRACKED, _UNTRACKED = object(), object()
 _outputs_of: dict = {}     # signature -> (output treedef, kinds), written when first traced
+_MAX_SIGNATURES = 4096
+_signatures: dict = {}     # signature -> None (seen once) / compiled callable / False (eager)
 
 
 class _Uncacheable(Exception):
@@ -290,9 +286,9 @@ def _static(leaf):
 
 
 def _compiled(ns, fn, args, kwargs):
-    """(outs, pullback, treedef, rest, primals) from the backend's compiled vjp, or None."""
-    tape_vjp = getattr(ns.module, "tape_vjp", None)
-    if tape_vjp is None:
+    """(outs, pullback, treedef, rest, primals) from the backend's compiled vjp, or None (eager)."""
+    compile_vjp = getattr(ns.module, "compile_vjp", None)
+    if compile_vjp is None:
         return None
     leaves, treedef = tree.flatten((args, kwargs))
     key, slots, tracked, untracked = [fn, treedef], [], [], []
@@ -326,10 +322,21 @@ def _compiled(ns, fn, args, kwargs):
         _outputs_of[key] = (out_def, kinds)
         return tuple(diff), tuple(arrays)
 
-    got = tape_vjp(key, pure, tuple(tracked), tuple(untracked))
-    if got is None:
+    compiled = _signatures.get(key)
+    if compiled is None:
+        if key not in _signatures:
+            if len(_signatures) >= _MAX_SIGNATURES:
+                _signatures.clear()
+            _signatures[key] = None
+            return None
+        compiled = _signatures[key] = compile_vjp(pure)
+    elif compiled is False:
         return None
-    outs, pullback, arrays = got
+    try:
+        outs, pullback, arrays = compiled(tuple(tracked), tuple(untracked))
+    except Exception:  # noqa: BLE001 - not traceable: this signature runs eagerly from now on
+        _signatures[key] = False
+        return None
     out_def, kinds = _outputs_of[key]
     it = iter(arrays)
     rest = [next(it) if kind is _UNTRACKED else kind for kind in kinds]
@@ -346,16 +353,22 @@ def _forward_of(ns, fn, args, kwargs, primals):
         for i, v in zip(where, values):
             filled[i] = v
         a, k = tree.unflatten(treedef, filled)
-        out_leaves, out_def = tree.flatten(fn(*a, **k))
-        diff, rest = [], []
-        for leaf in out_leaves:
-            if ns.is_native_array(leaf) and ns.dtype(leaf) in _FLOATS:
-                diff.append(leaf)
-                rest.append(_DIFF)
-            else:
-                rest.append(leaf)
-        return tuple(diff), (out_def, rest)
+        return _split_outputs(ns, fn(*a, **k))
     return forward, where
+
+
+def _split_outputs(ns, out):
+    """(the floating-point arrays of ``out``, (its treedef, its leaves with _DIFF in their place)):
+    what a vjp differentiates, and what rebuilds the result around it."""
+    leaves, treedef = tree.flatten(out)
+    diff, rest = [], []
+    for leaf in leaves:
+        if ns.is_native_array(leaf) and ns.dtype(leaf) in _FLOATS:
+            diff.append(leaf)
+            rest.append(_DIFF)
+        else:
+            rest.append(leaf)
+    return tuple(diff), (treedef, rest)
 
 
 _DIFF = object()

@@ -14,7 +14,7 @@ from . import fft, linalg  # noqa: F401
 from ._common import NAME, NATIVE_ARRAY_TYPES  # noqa: F401
 # Eager gradients (ivy.autograd): the core's generic tape, one ivy.vjp per recorded call.
 AUTOGRAD = "tape"
-from ._tape import tape_vjp  # noqa: E402,F401  (compiled per-call vjps for the tape)
+from ._tape import compile_vjp  # noqa: E402,F401  (compiled per-call vjps for the tape)
 
 
 def recorded_methods():
