@@ -53,6 +53,10 @@ class Adapter:
     def key(self, n: int):
         raise NotImplementedError(f"{self.name}: no explicit PRNG keys (needed by key_arg)")
 
+    def weak_type(self, x) -> bool:
+        """JAX's weak-type flag of an array result (False for frameworks without weak types)."""
+        return False
+
 
 def _is_numpy_dtype(d) -> bool:
     return isinstance(d, np.dtype) or (isinstance(d, type) and issubclass(d, np.generic))
@@ -154,6 +158,9 @@ class JaxAdapter(Adapter):
     def key(self, n):
         return self.jax.random.PRNGKey(n)
 
+    def weak_type(self, x):
+        return bool(getattr(x, "weak_type", False))
+
 
 class TensorflowAdapter(Adapter):
     name = "tensorflow"
@@ -249,6 +256,10 @@ class HookAdapter(Adapter):
         if fn is not None:
             return fn(name)
         return getattr(importlib.import_module(f"ivy.frontends.{self.framework}"), name)
+
+    def weak_type(self, x):
+        fn = getattr(self.hook, "weak_type", None)
+        return bool(fn(x)) if fn is not None else False
 
     def scope(self):
         fn = getattr(self.hook, "scope", None)

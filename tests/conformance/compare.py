@@ -27,6 +27,10 @@ _COMPONENT = {"complex64": "float32", "complex128": "float64"}
 _SCALARS = (bool, int, float, complex, str)
 
 
+class WeakArray(np.ndarray):
+    """A canonical array result JAX marks weakly typed (``x.weak_type``)."""
+
+
 class DtypeName(str):
     """A dtype-valued result, by canonical name."""
 
@@ -82,7 +86,7 @@ def canonical(adapter, value, check_dtype_attr: bool = False):
             claimed = adapter.canonical_dtype(value.dtype)
             if claimed != out.dtype.name:
                 raise AssertionError(f"array's .dtype says {claimed}, its data is {out.dtype.name}")
-        return out
+        return out.view(WeakArray) if adapter.weak_type(value) else out
     if adapter.is_dtype(value):
         return DtypeName(adapter.canonical_dtype(value))
     if value is None or type(value) in _SCALARS:
@@ -180,6 +184,9 @@ def mismatches(real, front, path: str = "out", rtol=None, atol=None, values: boo
             out.append(f"{path}: dtype differs: real {real.dtype.name}, frontend {front.dtype.name}")
         if real.shape != front.shape:
             out.append(f"{path}: shape differs: real {real.shape}, frontend {front.shape}")
+        if isinstance(real, WeakArray) != isinstance(front, WeakArray):
+            out.append(f"{path}: weak_type differs: real {isinstance(real, WeakArray)}, "
+                       f"frontend {isinstance(front, WeakArray)}")
         if out or not values:
             return out
         bad = _value_mismatch(real, front, *tolerance(real.dtype.name, rtol, atol))

@@ -1,0 +1,404 @@
+"""``jax.Array``: one native array of the selected backend plus JAX's weak-type flag; immutable.
+
+The shared argument machinery lives here: ``asarray`` (``jnp.asarray``'s conversion rules),
+``operand``/``promote`` (JAX's lattice over arrays and weak Python scalars) and ``_wrap``.
+Operators and methods are attached by ``jax.numpy`` from its function tables.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+from ivy.core import dtypes as D
+
+from . import _dtypes as J
+from ._dtypes import native_name
+
+_new = object.__new__
+_PY_SCALARS = frozenset({bool, int, float, complex})
+_WEAK_OF_PY = {int: "i*", float: "f*", complex: "c*", bool: "bool"}
+_INT_BOUNDS = {d: (D.iinfo(d).min, D.iinfo(d).max) for d in D.INTEGRAL}
+_IMMUTABLE = ("JAX arrays are immutable and do not support in-place item assignment. Instead of "
+              "x[idx] = y, use x = x.at[idx].set(y) or another .at[] method: "
+              "https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ndarray.at.html")
+
+
+class Array:
+    """``jax.Array`` (``jnp.ndarray``): ``_data`` is the native array, ``weak_type`` JAX's flag."""
+    __slots__ = ("_data", "weak_type")
+    __module__ = "jax"
+    __array_priority__ = 100
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("jax.Array cannot be instantiated directly; use jax.numpy.asarray")
+
+    # ---- metadata ------------------------------------------------------------------------
+    @property
+    def dtype(self):
+        return J.NP[native_name(self._data)]
+
+    @property
+    def shape(self) -> tuple:
+        return tuple(self._data.shape)
+
+    @property
+    def ndim(self) -> int:
+        return len(self._data.shape)
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for d in self._data.shape:
+            n *= d
+        return int(n)
+
+    @property
+    def itemsize(self) -> int:
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self.dtype.itemsize
+
+    @property
+    def aval(self):
+        return ShapedArray(self.shape, self.dtype, self.weak_type)
+
+    # ---- immutability and Python protocols ----------------------------------------------
+    def __setitem__(self, key, value):
+        raise TypeError(_IMMUTABLE)
+
+    __hash__ = None
+
+    def __len__(self) -> int:
+        shape = self.shape
+        if not shape:
+            raise TypeError("len() of unsized object")
+        return shape[0]
+
+    def __iter__(self):
+        shape = self.shape
+        if not shape:
+            raise TypeError("iteration over a 0-d array")
+        return (self[i] for i in range(shape[0]))
+
+    def __bool__(self) -> bool:
+        if self.size != 1:
+            raise ValueError("The truth value of an array with more than one element is "
+                             "ambiguous. Use a.any() or a.all()")
+        return bool(ivy.to_numpy(self._data).reshape(()).item())
+
+    def __float__(self):
+        return float(self._item_checked("float"))
+
+    def __int__(self):
+        return int(self._item_checked("int"))
+
+    def __complex__(self):
+        return complex(self._item_checked("complex"))
+
+    def __index__(self):
+        if native_name(self._data) not in D.INTEGRAL + D.BOOL:
+            raise TypeError("only integer scalar arrays can be converted to a scalar index")
+        return int(self._item_checked("index"))
+
+    def _item_checked(self, what):
+        if self.size != 1:
+            raise TypeError(f"Only scalar arrays can be converted to Python scalars; "
+                            f"got {what}() of an array of shape {self.shape}")
+        return ivy.to_numpy(self._data).reshape(()).item()
+
+    def item(self, *args):
+        a = ivy.to_numpy(self._data)
+        if not args and a.size != 1:
+            raise ValueError("can only convert an array of size 1 to a Python scalar")
+        return a.item(*args)
+
+    def tolist(self):
+        return ivy.to_numpy(self._data).tolist()
+
+    def __array__(self, dtype=None, copy=None):
+        a = ivy.to_numpy(self._data)
+        if dtype is not None:
+            a = a.astype(dtype, copy=False)
+        return np.array(a, copy=True) if copy else a
+
+    def __dlpack__(self, *args, **kwargs):
+        return self._data.__dlpack__(*args, **kwargs)
+
+    def __dlpack_device__(self):
+        return self._data.__dlpack_device__()
+
+    def __repr__(self):
+        body = np.array2string(ivy.to_numpy(self._data), separator=", ", prefix="Array(")
+        shape = f"shape={self.shape}, " if self.size == 0 else ""
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"Array({body}, {shape}dtype={self.dtype.name}{weak})"
+
+    def __getitem__(self, key):
+        """Basic and advanced indexing (replaced by ``jax.numpy._indexing``'s full version)."""
+        if isinstance(key, Array):
+            key = key._data
+        return _wrap(ivy.get_item(self._data, key), self.weak_type)
+
+    def __str__(self):
+        return str(ivy.to_numpy(self._data))
+
+    def __format__(self, spec):
+        if self.ndim == 0:
+            return format(ivy.to_numpy(self._data).item(), spec)
+        return format(str(self), spec)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return _wrap(ivy.asarray(self._data, copy=True), self.weak_type)
+
+    def __reduce__(self):
+        return (_from_numpy, (ivy.to_numpy(self._data), self.weak_type))
+
+    # ---- devices and sharding (one device) ----------------------------------------------
+    @property
+    def device(self):
+        from ._devices import DEVICE
+        return DEVICE
+
+    def devices(self):
+        return {self.device}
+
+    @property
+    def sharding(self):
+        from ._devices import SingleDeviceSharding
+        return SingleDeviceSharding(self.device)
+
+    @property
+    def addressable_shards(self):
+        from ._devices import Shard
+        return [Shard(self.device, (slice(None),) * self.ndim, 0, self)]
+
+    def addressable_data(self, index):
+        return self
+
+    is_fully_addressable = True
+    is_fully_replicated = True
+    committed = False
+
+    def block_until_ready(self):
+        return self
+
+    def copy_to_host_async(self):
+        return None
+
+    def is_deleted(self) -> bool:
+        return False
+
+    def delete(self):
+        return None
+
+
+def _from_numpy(a, weak=False):
+    return _wrap(ivy.asarray(a), weak)
+
+
+class ShapedArray:
+    """``x.aval``: shape, dtype and weak type."""
+    __slots__ = ("shape", "dtype", "weak_type")
+
+    def __init__(self, shape, dtype, weak_type=False):
+        self.shape, self.dtype, self.weak_type = tuple(shape), np.dtype(dtype), weak_type
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def size(self):
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    def __eq__(self, other):
+        return isinstance(other, ShapedArray) and (self.shape, self.dtype, self.weak_type) == (
+            other.shape, other.dtype, other.weak_type)
+
+    def __hash__(self):
+        return hash((self.shape, self.dtype, self.weak_type))
+
+    def str_short(self):
+        return f"{self.dtype.name}[{','.join(map(str, self.shape))}]"
+
+    def __repr__(self):
+        return f"ShapedArray({self.str_short()}{', weak_type=True' if self.weak_type else ''})"
+
+
+def _wrap(native, weak: bool = False) -> Array:
+    out = _new(Array)
+    out._data = native
+    out.weak_type = weak
+    return out
+
+
+# ---- conversion (jnp.asarray) -------------------------------------------------------------
+
+def _check_int(value: int, name: str, fn: str = "asarray"):
+    lo, hi = _INT_BOUNDS[name]
+    if not lo <= value <= hi:
+        raise OverflowError(f"Python int {value} too large to convert to {name}")
+    return value
+
+
+def _scalar_native(value, name: str):
+    if type(value) is int and name in _INT_BOUNDS:
+        _check_int(value, name)
+    return ivy.asarray(value, dtype=name)
+
+
+def _leaf_node(v) -> str:
+    """Lattice node of one element of a nested list given to ``jnp.asarray``."""
+    if type(v) in _WEAK_OF_PY:
+        return _WEAK_OF_PY[type(v)]
+    if isinstance(v, Array):
+        return J.weak_node(native_name(v._data)) if v.weak_type else native_name(v._data)
+    return J.name_of(np.asarray(v).dtype)
+
+
+def _nested_leaves(x, out):
+    for v in x:
+        if isinstance(v, (list, tuple)):
+            _nested_leaves(v, out)
+        else:
+            out.append(v)
+    return out
+
+
+def _nested_to_numpy(x):
+    if isinstance(x, (list, tuple)):
+        return [_nested_to_numpy(v) for v in x]
+    if isinstance(x, Array):
+        return ivy.to_numpy(x._data)
+    if ivy.is_native_array(x):
+        return ivy.to_numpy(x)
+    return x
+
+
+def asarray(a, dtype=None, order=None, *, copy=None, device=None) -> Array:
+    """``jnp.asarray``: Python scalars give weak arrays, nested lists JAX's promoted dtype."""
+    name = None if dtype is None else J.name_of(dtype, "asarray")
+    if isinstance(a, Array):
+        if name is None or name == native_name(a._data):
+            return _wrap(ivy.asarray(a._data, copy=True), a.weak_type) if copy else a
+        return _wrap(ivy.astype(a._data, name))
+    t = type(a)
+    if t in _PY_SCALARS:
+        if name is None:
+            node = _WEAK_OF_PY[t]
+            name, weak = J.node_dtype(node)
+        else:
+            weak = False
+        if t is int and name in _INT_BOUNDS:
+            _check_int(a, name)
+        elif t is complex and name not in D.COMPLEX_FLOATING:
+            raise TypeError(f"asarray: cannot convert complex {a!r} to {name}")
+        return _wrap(ivy.asarray(a, dtype=name), weak)
+    if ivy.is_native_array(a):
+        have = native_name(a)
+        want = name or J.canonical(have)
+        return _wrap(ivy.astype(a, want) if want != have else
+                     (ivy.asarray(a, copy=True) if copy else a))
+    if isinstance(a, (list, tuple)):
+        leaves = _nested_leaves(a, [])
+        if name is None:
+            if not leaves:
+                name = J.DEFAULT["float"]
+            else:
+                name = J.join_nodes(_leaf_node(v) for v in leaves)[0]
+        if any(isinstance(v, Array) or ivy.is_native_array(v) for v in leaves):
+            a = _nested_to_numpy(a)
+        for v in leaves:
+            if type(v) is int and name in _INT_BOUNDS:
+                _check_int(v, name)
+        return _wrap(ivy.asarray(np.asarray(a, dtype=J.NP[name])))
+    if hasattr(a, "__jax_array__"):
+        return asarray(a.__jax_array__(), dtype)
+    arr = np.asarray(a)
+    if arr.dtype == object or arr.dtype.kind in "USV":
+        raise TypeError(f"asarray: unsupported input of type {type(a).__name__} "
+                        f"(JAX arrays hold numbers and booleans)")
+    want = name or J.name_of(arr.dtype)
+    return _wrap(ivy.asarray(np.asarray(arr, dtype=J.NP[want])))
+
+
+def array(object, dtype=None, copy=True, order="K", ndmin=0, *, device=None) -> Array:
+    """``jnp.array``: ``asarray`` that copies and pads to ``ndmin`` dimensions."""
+    out = asarray(object, dtype)
+    if out is object and copy:
+        out = _wrap(ivy.asarray(out._data, copy=True), out.weak_type)
+    if ndmin > out.ndim:
+        out = _wrap(ivy.reshape(out._data, (1,) * (ndmin - out.ndim) + out.shape), out.weak_type)
+    return out
+
+
+# ---- operands and promotion ---------------------------------------------------------------
+
+def node_of(x) -> str:
+    """Lattice node of an operand: a weak array or Python number is its kind's weak node."""
+    if isinstance(x, Array):
+        name = native_name(x._data)
+        return J.weak_node(name) if x.weak_type else name
+    t = type(x)
+    if t in _WEAK_OF_PY:
+        return _WEAK_OF_PY[t]
+    if ivy.is_native_array(x):
+        return J.canonical(native_name(x))
+    return J.name_of(np.asarray(x).dtype)
+
+
+def to_native(x, fn: str):
+    """An operand as a native array (Python numbers stay numbers; lists are refused)."""
+    if isinstance(x, Array):
+        return x._data
+    if type(x) in _PY_SCALARS or ivy.is_native_array(x):
+        return x
+    if isinstance(x, (np.ndarray, np.generic)):
+        return asarray(x)._data
+    if isinstance(x, (list, tuple)):
+        raise TypeError(f"{fn} requires ndarray or scalar arguments, got {type(x).__name__} at "
+                        f"position 0.")
+    if hasattr(x, "__jax_array__"):
+        return asarray(x.__jax_array__())._data
+    raise TypeError(f"{fn}: unsupported argument of type {type(x).__name__}")
+
+
+def cast_to(v, name: str):
+    """A native operand (or Python number) as a native array of dtype ``name``."""
+    if type(v) in _PY_SCALARS:
+        if type(v) is int and name in _INT_BOUNDS:
+            lo, hi = _INT_BOUNDS[name]
+            if not lo <= v <= hi:   # JAX wraps an out-of-range int operand to the array's width
+                v = (v - lo) % (hi - lo + 1) + lo
+        if name in D.SCALAR_OK[type(v)] and type(v) is not bool:
+            return v
+        return ivy.asarray(v, dtype=name)
+    return v if native_name(v) == name else ivy.astype(v, name)
+
+
+def promote(fn: str, *xs):
+    """(native operands cast to the common dtype, its name, weak) by JAX's lattice."""
+    nodes = [node_of(x) for x in xs]
+    name, weak = J.join_nodes(nodes)
+    return [cast_to(to_native(x, fn), name) for x in xs], name, weak
+
+
+def promote_pair(x, y, fn: str):
+    """``promote`` for two operands with a fast path for equal, strong dtypes."""
+    if type(x) is Array and type(y) is Array and not x.weak_type and not y.weak_type:
+        a, b = x._data, y._data
+        if a.dtype == b.dtype:
+            return a, b, native_name(a), False
+    (a, b), name, weak = promote(fn, x, y)
+    return a, b, name, weak
+
+
+def is_operand(x) -> bool:
+    """Types JAX's operators accept (others give NotImplemented, so Python raises TypeError)."""
+    return isinstance(x, (Array, np.ndarray, np.generic)) or type(x) in _PY_SCALARS or \
+        ivy.is_native_array(x)

@@ -1,0 +1,75 @@
+"""``jax.numpy`` on ivy's core: functions from the implementation modules' tables.
+
+Each module below may define ``FUNCTIONS`` (``jnp.<name>``), ``METHODS`` (``jax.Array.<name>``,
+taking the array first) and ``PROPERTIES`` (read-only ``jax.Array`` attributes); this file installs
+them in order (a later module overrides an earlier one), then the dtypes, constants and operators.
+"""
+import importlib as _importlib
+
+import numpy as _np
+
+from .. import _dtypes as _J
+from .._array import Array, array, asarray, is_operand as _is_operand  # noqa: F401
+
+ndarray = Array
+dtype = _np.dtype
+_MODULES = ("_ufuncs", "_math", "_creation", "_reductions", "_manipulation", "_indexing",
+            "_sorting", "_sets", "_misc", "_dtype_functions")
+
+for _module_name in _MODULES:
+    try:
+        _module = _importlib.import_module(f"{__name__}.{_module_name}")
+    except ModuleNotFoundError as _e:
+        if _e.name != f"{__name__}.{_module_name}":
+            raise
+        continue
+    globals().update(getattr(_module, "FUNCTIONS", {}))
+    for _name, _fn in getattr(_module, "METHODS", {}).items():
+        setattr(Array, _name, _fn)
+    for _name, _fn in getattr(_module, "PROPERTIES", {}).items():
+        setattr(Array, _name, property(_fn))
+del _module_name, _module
+
+globals().update(_J.SCALAR_TYPES)
+globals().update(_J.ABSTRACT)
+pi, e, inf, nan, euler_gamma = _np.pi, _np.e, _np.inf, _np.nan, _np.euler_gamma
+newaxis = None
+
+# ---- operators -------------------------------------------------------------------------------
+# dunder: (jnp function, reflected)
+_OPERATORS = {
+    "add": "add", "sub": "subtract", "mul": "multiply", "truediv": "true_divide",
+    "floordiv": "floor_divide", "mod": "remainder", "pow": "power", "matmul": "matmul",
+    "and": "bitwise_and", "or": "bitwise_or", "xor": "bitwise_xor", "lshift": "left_shift",
+    "rshift": "right_shift", "divmod": "divmod",
+}
+_COMPARISONS = {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal",
+                "gt": "greater", "ge": "greater_equal"}
+_UNARY_OPERATORS = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "invert"}
+
+
+def _operator(fn, reflected):
+    if reflected:
+        def op(self, other):
+            return fn(other, self) if _is_operand(other) else NotImplemented
+    else:
+        def op(self, other):
+            return fn(self, other) if _is_operand(other) else NotImplemented
+    return op
+
+
+def _install_operators():
+    g = globals()
+    for dunder, name in _OPERATORS.items():
+        if name in g:
+            setattr(Array, f"__{dunder}__", _operator(g[name], False))
+            setattr(Array, f"__r{dunder}__", _operator(g[name], True))
+    for dunder, name in _COMPARISONS.items():
+        if name in g:
+            setattr(Array, f"__{dunder}__", _operator(g[name], False))
+    for dunder, name in _UNARY_OPERATORS.items():
+        if name in g:
+            setattr(Array, f"__{dunder}__", g[name])
+
+
+_install_operators()

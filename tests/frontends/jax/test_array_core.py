@@ -1,0 +1,147 @@
+"""jax.Array basics, weak types and JAX's promotion lattice vs real JAX (x64 on)."""
+import itertools
+
+import numpy as np
+import pytest
+
+import ivy
+
+DTYPES = ("bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+          "float16", "bfloat16", "float32", "float64", "complex64", "complex128")
+# an operand: (dtype, weak) of an array, or a Python scalar
+OPERANDS = [(d, False) for d in DTYPES] + [("int64", True), ("float64", True),
+                                            ("complex128", True), 1, 1.5, 1j, True]
+
+
+@pytest.fixture(scope="module")
+def real_jax():
+    import jax
+    import jax.numpy as jnp
+    with jax.enable_x64(True):
+        yield jax, jnp
+
+
+def _make(jnp, op):
+    if not isinstance(op, tuple):
+        return op
+    name, weak = op
+    if weak:
+        return jnp.asarray({"int64": 1, "float64": 1.0, "complex128": 1j}[name])
+    return jnp.ones((2,), dtype=jnp.dtype(name) if name != "bfloat16" else jnp.bfloat16)
+
+
+def _describe(x):
+    return (np.dtype(x.dtype).name, bool(x.weak_type))
+
+
+# pairs by position: True == 1 as a dict key
+_PAIRS = [(i, j) for i, j in itertools.product(range(len(OPERANDS)), repeat=2)
+          if isinstance(OPERANDS[i], tuple) or isinstance(OPERANDS[j], tuple)]
+_REAL_CACHE = {}
+
+
+def _real_results(jax, jnp, fn):
+    """{pair: (dtype, weak)} of real JAX, computed once per function (real JAX is the slow side)."""
+    if fn not in _REAL_CACHE:
+        out = {}
+        for i, j in _PAIRS:
+            a, b = OPERANDS[i], OPERANDS[j]
+            try:
+                out[i, j] = _describe(jax.eval_shape(getattr(jnp, fn), _make(jnp, a),
+                                                     _make(jnp, b)))
+            except TypeError:
+                pass
+        _REAL_CACHE[fn] = out
+    return _REAL_CACHE[fn]
+
+
+@pytest.mark.parametrize("fn", ["add", "less", "true_divide"])
+def test_binary_promotion_matches_jax(backend, real_jax, fn):
+    """Every pair of operands: result dtype and weak type of jnp.<fn> equal real JAX's."""
+    jax, jnp = real_jax
+    import ivy.frontends.jax.numpy as fjnp
+    bad = []
+    with ivy.using_backend(backend):
+        for (i, j), want in _real_results(jax, jnp, fn).items():
+            a, b = OPERANDS[i], OPERANDS[j]
+            got = _describe(getattr(fjnp, fn)(_make(fjnp, a), _make(fjnp, b)))
+            if got != want:
+                bad.append((a, b, want, got))
+    assert not bad, bad[:10]
+
+
+def test_unary_inexact_promotion_matches_jax(backend, real_jax):
+    jax, jnp = real_jax
+    import ivy.frontends.jax.numpy as fjnp
+    with ivy.using_backend(backend):
+        for op in OPERANDS:
+            if op == 1j or (isinstance(op, tuple) and op[0].startswith("complex")):
+                continue
+            want = _describe(jnp.sqrt(_make(jnp, op)))
+            assert _describe(fjnp.sqrt(_make(fjnp, op))) == want, op
+
+
+def test_promote_types_and_result_type(backend, real_jax):
+    jax, jnp = real_jax
+    import ivy.frontends.jax.numpy as fjnp
+    with ivy.using_backend(backend):
+        for a, b in itertools.product(DTYPES, repeat=2):
+            da = jnp.bfloat16 if a == "bfloat16" else a
+            db = jnp.bfloat16 if b == "bfloat16" else b
+            assert fjnp.promote_types(da, db) == jnp.promote_types(da, db), (a, b)
+        for ops in [(1, 1.0), (1,), (True, 1), (1.0, 1j), (np.int8(1), 1), (jnp.int8, 2.0)]:
+            assert fjnp.result_type(*ops) == jnp.result_type(*ops), ops
+
+
+@pytest.mark.parametrize("value", [1, 2.5, 1 + 2j, True, [1, 2], [1, 2.0], [[True, False]],
+                                   np.float32(1), np.arange(3), np.ones(2, np.uint16), []])
+def test_asarray_dtype_and_weak_type(backend, real_jax, value):
+    jax, jnp = real_jax
+    import ivy.frontends.jax.numpy as fjnp
+    with ivy.using_backend(backend):
+        want, got = jnp.asarray(value), fjnp.asarray(value)
+        assert _describe(got) == _describe(want)
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+        assert repr(got) == repr(want)
+
+
+def test_array_protocols(backend, real_jax):
+    jax, jnp = real_jax
+    import ivy.frontends.jax.numpy as fjnp
+    with ivy.using_backend(backend):
+        for mod in (jnp, fjnp):
+            x = mod.asarray([1.0, 2.0], dtype=mod.float32)
+            with pytest.raises(TypeError, match="immutable"):
+                x[0] = 1.0
+            with pytest.raises(TypeError):
+                hash(x)
+            with pytest.raises(TypeError):
+                len(mod.asarray(1.0))
+            with pytest.raises(TypeError):
+                iter(mod.asarray(1.0))
+            with pytest.raises(OverflowError):
+                mod.asarray(2 ** 63)
+            with pytest.raises(TypeError):
+                x + [1, 2]
+            assert x.tolist() == [1.0, 2.0] and x[1].item() == 2.0 and float(x[0]) == 1.0
+            assert (x.shape, x.ndim, x.size, x.nbytes, x.itemsize) == ((2,), 1, 2, 8, 4)
+            assert x.dtype == mod.float32 and np.dtype(mod.float32) == np.float32
+            assert mod.float32(3).dtype == np.float32 and not mod.float32(3).weak_type
+            assert len(x.devices()) == 1 and x.block_until_ready() is x
+            np.testing.assert_array_equal(np.asarray(x), [1.0, 2.0])
+
+
+def test_x64_off_gives_32_bit_defaults(backend, real_jax):
+    import ivy.frontends.jax as fjax
+    import ivy.frontends.jax.numpy as fjnp
+    with ivy.using_backend(backend):
+        fjax.config.update("jax_enable_x64", False)
+        try:
+            assert fjnp.asarray(1.0).dtype == np.float32
+            assert fjnp.asarray(1).dtype == np.int32
+            assert fjnp.asarray(np.ones(2)).dtype == np.float32
+            assert fjnp.asarray(1, dtype="float64").dtype == np.float32
+            assert (fjnp.asarray([1, 2], fjnp.int32) + 1.0).dtype == np.float32
+        finally:
+            fjax.config.update("jax_enable_x64", True)
+        assert fjnp.asarray(1.0).dtype == np.float64
