@@ -9,11 +9,10 @@ torch backend the difference is the frontend's own cost (DESIGN.md budget: ~1.5 
 call); on other backends it also includes that framework's dispatch.
 """
 import argparse
-import timeit
 
 import numpy as np
 
-import ivy
+from _side_by_side import report, time_statements
 
 STATEMENTS = (
     "torch.add(x, y)", "x + y", "torch.matmul(x, y)", "F.relu(x)", "F.softmax(x, dim=-1)",
@@ -21,10 +20,6 @@ STATEMENTS = (
     "x * 2.0", "torch.sin(x)", "x.sum()", "torch.sum(x, 1)", "x.reshape(-1)", "x[0]", "x.T",
     "x.float()", "x.add_(y)", "x > y", "torch.cat([x, y])", "x.mean(0)",
 )
-
-
-def _best(stmt, env, number):
-    return min(timeit.repeat(stmt, globals=env, number=number, repeat=1)) / number * 1e6
 
 
 def run(backend, repeat, only=None):
@@ -35,22 +30,11 @@ def run(backend, repeat, only=None):
     data = np.random.default_rng(0).standard_normal((2, 8, 8)).astype(np.float32)
     real_env = {"torch": real, "F": real.nn.functional, "x": real.from_numpy(data[0].copy()),
                 "y": real.from_numpy(data[1].copy()), "mask": real.from_numpy(data[1] > 0)}
-    rows = []
-    with ivy.using_backend(backend):
-        fe_env = {"torch": fe, "F": fe.nn.functional, "x": fe.from_numpy(data[0].copy()),
-                  "y": fe.from_numpy(data[1].copy()), "mask": fe.from_numpy(data[1] > 0)}
-        for stmt in only or STATEMENTS:
-            eval(stmt, real_env), eval(stmt, fe_env)
-            t0 = timeit.default_timer()
-            eval(stmt, fe_env)
-            # short timing windows, many of them: the best one escapes other processes' noise
-            number = max(1, min(2000, int(0.002 / max(timeit.default_timer() - t0, 1e-7))))
-            t_real = t_fe = float("inf")
-            for _ in range(repeat):
-                t_real = min(t_real, _best(stmt, real_env, number))
-                t_fe = min(t_fe, _best(stmt, fe_env, number))
-            rows.append((backend, stmt, t_real, t_fe))
-    return rows
+
+    def frontend_env():
+        return {"torch": fe, "F": fe.nn.functional, "x": fe.from_numpy(data[0].copy()),
+                "y": fe.from_numpy(data[1].copy()), "mask": fe.from_numpy(data[1] > 0)}
+    return time_statements(only or STATEMENTS, real_env, frontend_env, backend, repeat)
 
 
 def main():
@@ -59,11 +43,10 @@ def main():
     parser.add_argument("--repeat", type=int, default=40)
     parser.add_argument("--only", default=None, help="statements to time, separated by semicolons")
     opts = parser.parse_args()
-    print(f"{'backend':<11}{'statement':<20}{'torch us':>10}{'ivy us':>10}{'diff us':>10}{'ratio':>8}")
+    rows = []
     for backend in opts.backends.split(","):
-        for b, stmt, t_real, t_fe in run(backend, opts.repeat, opts.only and opts.only.split(";")):
-            print(f"{b:<11}{stmt:<20}{t_real:>10.3f}{t_fe:>10.3f}{t_fe - t_real:>10.3f}"
-                  f"{t_fe / t_real:>8.2f}")
+        rows += run(backend, opts.repeat, opts.only and opts.only.split(";"))
+    report(rows, "torch")
 
 
 if __name__ == "__main__":

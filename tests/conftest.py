@@ -23,6 +23,20 @@ settings.register_profile(
                            HealthCheck.function_scoped_fixture])
 settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
+
+def _freeze_local_constants():
+    """Hypothesis mixes literals found in the project's own modules into its draws, so a
+    derandomized example would change whenever unrelated code (or the set of modules a test run
+    happens to have imported) changes. The fast profile draws without them: each test's examples
+    then depend only on the test. (IVY_HYPOTHESIS_PROFILE=deep keeps them.)"""
+    from hypothesis.internal.conjecture import providers
+    if hasattr(providers, "_get_local_constants") and hasattr(providers, "Constants"):
+        providers._get_local_constants = providers.Constants
+
+
+if os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci") == "ci":
+    _freeze_local_constants()
+
 _FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
 
 

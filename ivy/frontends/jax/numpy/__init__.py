@@ -73,3 +73,12 @@ def _install_operators():
 
 
 _install_operators()
+
+# Submodules (jnp.linalg, jnp.fft) present so far.
+for _module_name in ("linalg", "fft"):
+    try:
+        globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
+    except ModuleNotFoundError as _e:
+        if _e.name != f"{__name__}.{_module_name}":
+            raise
+del _module_name
