@@ -173,7 +173,7 @@ def jit(fun, static_argnums=None, static_argnames=None):
     (as ivy's late dispatch does on each call while no backend is selected) reuses its traces."""
     jitted = getattr(fun, "_ivy_tf_function", None)
     if jitted is None:
-        jitted = tf.function(fun)
+        jitted = tf.function(fun, autograph=False)   # as jax.jit: no rewriting of Python control flow
         try:
             fun._ivy_tf_function = jitted
         except (AttributeError, TypeError):     # a bound method, a builtin: no cache

@@ -226,6 +226,9 @@ class ShapedArray:
     def str_short(self):
         return f"{self.dtype.name}[{','.join(map(str, self.shape))}]"
 
+    def __str__(self):
+        return ("~" if self.weak_type else "") + self.str_short()
+
     def __repr__(self):
         return f"ShapedArray({self.str_short()}{', weak_type=True' if self.weak_type else ''})"
 

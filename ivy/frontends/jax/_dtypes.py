@@ -27,7 +27,11 @@ class Config:
         object.__setattr__(self, "_values", {"jax_enable_x64": True,
                                               "jax_default_matmul_precision": None,
                                               "jax_platforms": None, "jax_debug_nans": False,
-                                              "jax_disable_jit": False})
+                                              "jax_disable_jit": False,
+                                              "jax_numpy_dtype_promotion": "standard",
+                                              "jax_numpy_rank_promotion": "allow",
+                                              "jax_transfer_guard": None,
+                                              "jax_default_device": None})
 
     def update(self, name: str, value):
         if name not in self._values and not name.startswith("jax_"):

@@ -1,0 +1,839 @@
+"""JAX's function transformations (``jax.grad``, ``jax.jit``, ``jax.vmap``...) on ivy's core ones.
+
+The core transforms take functions of native arrays. Each transform here flattens the user's
+pytrees with ``jax.tree_util``'s registry (so registered classes and dataclasses work), hands the
+core a function of the flat native leaves (``_Flat``), which rebuilds the user's trees of
+``jax.Array``s, calls the user's function and flattens its result, and finally wraps the core's
+natives back with JAX's weak types: a gradient or cotangent has its primal's weak type, a value
+or tangent its output's.
+
+Known deviations (each raises or is documented where it applies):
+- ``custom_jvp``/``custom_vjp``: the function runs as written; the core has no primitive with a
+  user-defined derivative, so differentiating one through ``grad``/``vjp``/``jvp``... raises
+  ``NotImplementedError``.
+- ``jit`` compiles with the backend's compiler (jax: ``jax.jit``, tensorflow: ``tf.function``,
+  torch and numpy run eagerly); a function the backend cannot trace (it needs concrete values)
+  runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
+  memory/placement hints for one device: accepted, with no effect on values.
+- ``eval_shape`` runs the function on zeros; ``linearize``'s function recomputes the forward pass.
+- ``make_jaxpr`` and ``.lower()`` raise ``NotImplementedError`` (there is no jaxpr).
+- ``vmap``: ``out_axes=None`` is checked by value where the backend's vmap loops (numpy,
+  tensorflow's fallback), so an output equal across examples passes; ``axis_name`` is accepted
+  (ivy has no collectives to use it).
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import inspect
+
+import numpy as np
+
+import ivy
+
+from . import tree_util as tu
+from ._array import Array, ShapedArray, _wrap, asarray
+from ._dtypes import NP, config, name_of, native_name
+
+_FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
+_COMPLEX = frozenset({"complex64", "complex128"})
+_INEXACT = _FLOATING | _COMPLEX
+_NOT_SPECIFIED = object()
+# how many differentiating transforms are running (custom_jvp/custom_vjp refuse inside one)
+_DIFF_DEPTH = [0]
+
+
+# ---- flattening user pytrees to natives and back ------------------------------------------------
+
+def _leaf_native(x):
+    """(native, weak) of one argument leaf (JAX's rule: arrays and scalars only)."""
+    if type(x) is Array:
+        return x._data, x.weak_type
+    if isinstance(x, Array):
+        return x._data, x.weak_type
+    try:
+        a = asarray(x)
+    except TypeError:
+        raise TypeError(f"Argument '{x}' of type {type(x)} is not a valid JAX type") from None
+    return a._data, a.weak_type
+
+
+def _natives(leaves):
+    pairs = [_leaf_native(x) for x in leaves]
+    return [p[0] for p in pairs], [p[1] for p in pairs]
+
+
+def _wrap_all(natives, weaks):
+    return [_wrap(n, w) for n, w in zip(natives, weaks)]
+
+
+class _Out:
+    """A function result flattened for the core; ``unpack`` rebuilds it with its weak types."""
+    __slots__ = ("treedef", "weaks", "others")
+
+    def pack(self, tree, strict=True):
+        leaves, self.treedef = tu.tree_flatten(tree)
+        if strict:
+            natives, self.weaks = _natives(leaves)
+            self.others = None
+            return tuple(natives)
+        # has_aux's auxiliary data: arrays travel through the core, anything else waits here
+        self.others = [None if isinstance(x, Array) else x for x in leaves]
+        self.weaks = [x.weak_type if isinstance(x, Array) else None for x in leaves]
+        return tuple(x._data for x in leaves if isinstance(x, Array))
+
+    def unpack(self, natives, weaks=None):
+        weaks = self.weaks if weaks is None else weaks
+        if self.others is None:
+            return self.treedef.unflatten(_wrap_all(natives, weaks))
+        it = iter(natives)
+        return self.treedef.unflatten([_wrap(next(it), w) if o is None else o
+                                       for o, w in zip(self.others, weaks)])
+
+
+def _argnums(argnums, nargs, fn):
+    nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
+    for n in nums:
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TypeError(f"{fn}: argnums must be an int or a tuple of ints, got {argnums!r}")
+        if not -nargs <= n < nargs:
+            raise TypeError(f"differentiating with respect to argnums={argnums} requires at least "
+                            f"{max(k if k >= 0 else -k - 1 for k in nums) + 1} positional "
+                            f"arguments to be passed by the caller, but got only {nargs} "
+                            f"positional arguments.")
+    return tuple(n % nargs for n in nums)
+
+
+class _Diff:
+    """The arguments ``argnums`` selects, flattened: ``rebuild(natives)`` is the argument list
+    with them replaced by arrays wrapping ``natives``; ``tree(leaves)`` is their pytree."""
+    __slots__ = ("args", "nums", "single", "treedef", "natives", "weaks")
+
+    def __init__(self, args, argnums, fn):
+        self.args, self.nums = args, _argnums(argnums, len(args), fn)
+        self.single = isinstance(argnums, int)
+        diff = args[self.nums[0]] if self.single else tuple(args[i] for i in self.nums)
+        leaves, self.treedef = tu.tree_flatten(diff)
+        self.natives, self.weaks = _natives(leaves)
+
+    def rebuild(self, natives):
+        new = list(self.args)
+        parts = self.treedef.unflatten(_wrap_all(natives, self.weaks))
+        for i, part in zip(self.nums, (parts,) if self.single else parts):
+            new[i] = part
+        return new
+
+    def tree(self, natives, weaks=None):
+        return self.treedef.unflatten(_wrap_all(natives, self.weaks if weaks is None else weaks))
+
+
+@contextlib.contextmanager
+def _differentiating():
+    _DIFF_DEPTH[0] += 1
+    try:
+        yield
+    finally:
+        _DIFF_DEPTH[0] -= 1
+
+
+def _check_inputs(diff, holomorphic, allow_int, fn="grad"):
+    for n in diff.natives:
+        name = native_name(n)
+        if holomorphic and name not in _COMPLEX:
+            raise TypeError(f"{fn} with holomorphic=True requires inputs with complex dtype, but "
+                            f"got {name}.")
+        if name not in _INEXACT:
+            if allow_int:
+                raise NotImplementedError(f"{fn}(allow_int=True): gradients with respect to "
+                                          f"{name} inputs (float0) are not supported by ivy")
+            raise TypeError(f"{fn} requires real- or complex-valued inputs (input dtype that is "
+                            f"a sub-dtype of np.inexact), but got {name}. If you want to use "
+                            f"Boolean- or integer-valued inputs, use vjp or set allow_int to "
+                            f"True.")
+
+
+def _check_output(out, holomorphic, fn="grad"):
+    if not isinstance(out, Array):
+        out = asarray(out)
+    if out.shape != ():
+        raise TypeError(f"Gradient only defined for scalar-output functions. Output had shape: "
+                        f"{out.shape}.")
+    name = native_name(out._data)
+    if holomorphic:
+        if name not in _COMPLEX:
+            raise TypeError(f"{fn} with holomorphic=True requires outputs with complex dtype, "
+                            f"but got {name}.")
+    elif name not in _FLOATING:
+        raise TypeError(f"{fn} requires real-valued outputs (output dtype that is a sub-dtype of "
+                        f"np.floating), but got {name}. For holomorphic differentiation, pass "
+                        f"holomorphic=True. For differentiation of non-holomorphic functions "
+                        f"involving complex outputs, use jax.vjp directly.")
+    return out
+
+
+def _split_aux(out, has_aux):
+    if not has_aux:
+        return out, None
+    if not (isinstance(out, (tuple, list)) and len(out) == 2):
+        raise TypeError(f"expected function with aux output to return a two-element tuple, but "
+                        f"got type {type(out)}")
+    return out[0], out[1]
+
+
+# ---- grad and value_and_grad --------------------------------------------------------------------
+
+def _value_and_grad_call(fun, argnums, has_aux, holomorphic, allow_int, fn, args, kwargs):
+    diff = _Diff(args, argnums, fn)
+    _check_inputs(diff, holomorphic, allow_int, fn)
+    value_box, aux_box = _Out(), _Out()
+
+    def flat(*natives):
+        out, aux = _split_aux(fun(*diff.rebuild(natives), **kwargs), has_aux)
+        out = _check_output(out, holomorphic, fn)
+        value_box.treedef, value_box.weaks, value_box.others = None, [out.weak_type], None
+        return (out._data, aux_box.pack(aux, strict=False)) if has_aux else out._data
+
+    n = len(diff.natives)
+    with _differentiating():
+        if holomorphic:
+            res = ivy.vjp(flat, *diff.natives, has_aux=has_aux)
+            value, pullback = res[0], res[1]
+            grads = pullback(ivy.ones_like(value))
+            aux = res[2] if has_aux else None
+        else:
+            res = ivy.value_and_grad(flat, argnums=tuple(range(n)), has_aux=has_aux)(
+                *diff.natives)
+            (value, aux), grads = res if has_aux else ((res[0], None), res[1])
+    value = _wrap(value, value_box.weaks[0])
+    g = diff.tree(list(grads))
+    if has_aux:
+        return (value, aux_box.unpack(aux)), g
+    return value, g
+
+
+def value_and_grad(fun, argnums=0, has_aux=False, holomorphic=False, allow_int=False,
+                   reduce_axes=()):
+    """Implements `jax.value_and_grad`."""
+    _no_reduce_axes(reduce_axes, "value_and_grad")
+
+    @functools.wraps(fun)
+    def value_and_grad_f(*args, **kwargs):
+        return _value_and_grad_call(fun, argnums, has_aux, holomorphic, allow_int,
+                                    "value_and_grad", args, kwargs)
+    return value_and_grad_f
+
+
+def grad(fun, argnums=0, has_aux=False, holomorphic=False, allow_int=False, reduce_axes=()):
+    """Implements `jax.grad`."""
+    _no_reduce_axes(reduce_axes, "grad")
+
+    @functools.wraps(fun)
+    def grad_f(*args, **kwargs):
+        value, g = _value_and_grad_call(fun, argnums, has_aux, holomorphic, allow_int, "grad",
+                                        args, kwargs)
+        return (g, value[1]) if has_aux else g
+    return grad_f
+
+
+def _no_reduce_axes(reduce_axes, fn):
+    if reduce_axes:
+        raise NotImplementedError(f"jax.{fn}: reduce_axes is not supported")
+
+
+# ---- vjp, jvp, linearize ------------------------------------------------------------------------
+
+def vjp(fun, *primals, has_aux=False, reduce_axes=()):
+    """Implements `jax.vjp`: ``(out, vjp_fn)`` or ``(out, vjp_fn, aux)``."""
+    _no_reduce_axes(reduce_axes, "vjp")
+    leaves, treedef = tu.tree_flatten(primals)
+    natives, weaks = _natives(leaves)
+    out_box, aux_box = _Out(), _Out()
+
+    def flat(*ns):
+        out, aux = _split_aux(fun(*treedef.unflatten(_wrap_all(ns, weaks))), has_aux)
+        packed = out_box.pack(out)
+        return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
+
+    with _differentiating():
+        res = ivy.vjp(flat, *natives, has_aux=has_aux)
+    out_natives, pullback = res[0], res[1]
+    out_avals = [(tuple(o.shape), native_name(o)) for o in out_natives]
+
+    def vjp_fn(cotangent):
+        c_leaves, c_def = tu.tree_flatten(cotangent)
+        if c_def != out_box.treedef:
+            raise ValueError(f"unexpected tree structure.\n\nThe argument to a VJP function "
+                             f"returned by `jax.vjp` must match the pytree structure of the "
+                             f"differentiated function {fun} output: expected "
+                             f"{out_box.treedef}, got {c_def}.")
+        cts = _natives(c_leaves)[0]
+        for ct, (shape, dt) in zip(cts, out_avals):
+            got = (tuple(ct.shape), native_name(ct))
+            if got != (shape, dt):
+                raise ValueError(f"unexpected JAX type (e.g. shape/dtype) for argument to VJP "
+                                 f"function: got {got[1]}{list(got[0])}, but expected "
+                                 f"{dt}{list(shape)} because the corresponding output of the "
+                                 f"differentiated function had that type.")
+        with _differentiating():
+            grads = pullback(tuple(cts))
+        return treedef.unflatten(_wrap_all(list(grads), weaks))
+
+    out = out_box.unpack(list(out_natives))
+    if has_aux:
+        return out, vjp_fn, aux_box.unpack(res[2])
+    return out, vjp_fn
+
+
+def _jvp_trees(primals, tangents):
+    if not isinstance(primals, (tuple, list)) or not isinstance(tangents, (tuple, list)):
+        raise TypeError(f"primal and tangent arguments to jax.jvp must be tuples or lists; found "
+                        f"{type(primals).__name__} and {type(tangents).__name__}.")
+    p_leaves, p_def = tu.tree_flatten(primals)
+    t_leaves, t_def = tu.tree_flatten(tangents)
+    if p_def != t_def:
+        raise TypeError(f"primal and tangent arguments to jax.jvp must have the same tree "
+                        f"structure; primals have tree structure {p_def} whereas tangents have "
+                        f"tree structure {t_def}.")
+    p_nat, p_weak = _natives(p_leaves)
+    t_nat = _natives(t_leaves)[0]
+    for p, t in zip(p_nat, t_nat):
+        if native_name(p) != native_name(t) or tuple(p.shape) != tuple(t.shape):
+            raise TypeError(f"primal and tangent arguments to jax.jvp do not match; dtypes must "
+                            f"be equal, or in case of int/bool primal dtype the tangent dtype "
+                            f"must be float0.Got primal dtype {native_name(p)} and so expected "
+                            f"tangent dtype {native_name(p)}, but got tangent dtype "
+                            f"{native_name(t)} instead.")
+    return p_nat, p_weak, t_nat, p_def
+
+
+def jvp(fun, primals, tangents, has_aux=False):
+    """Implements `jax.jvp`: ``(out, tangent_out)`` or ``(out, tangent_out, aux)``."""
+    p_nat, p_weak, t_nat, p_def = _jvp_trees(primals, tangents)
+    out_box, aux_box = _Out(), _Out()
+
+    def flat(*ns):
+        out, aux = _split_aux(fun(*p_def.unflatten(_wrap_all(ns, p_weak))), has_aux)
+        packed = out_box.pack(out)
+        return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
+
+    with _differentiating():
+        res = ivy.jvp(flat, tuple(p_nat), tuple(t_nat), has_aux=has_aux)
+    out, tan = out_box.unpack(list(res[0])), out_box.unpack(list(res[1]))
+    return (out, tan, aux_box.unpack(res[2])) if has_aux else (out, tan)
+
+
+def linearize(fun, *primals, has_aux=False):
+    """Implements `jax.linearize`; the returned function recomputes the forward pass."""
+    res = jvp(fun, primals, primals, has_aux=has_aux)
+
+    def f_jvp(*tangents):
+        return jvp(fun, primals, tangents, has_aux=has_aux)[1]
+    return (res[0], f_jvp, res[2]) if has_aux else (res[0], f_jvp)
+
+
+# ---- Jacobians ----------------------------------------------------------------------------------
+
+def _jacobian(core_name, fn, weak_of):
+    def make(fun, argnums=0, has_aux=False, holomorphic=False):
+        if holomorphic:
+            raise NotImplementedError(f"jax.{fn}: holomorphic=True is not supported")
+
+        @functools.wraps(fun)
+        def jac_f(*args, **kwargs):
+            diff = _Diff(args, argnums, fn)
+            for n in diff.natives:
+                name = native_name(n)
+                if name not in _FLOATING:
+                    raise TypeError(f"{fn} requires real-valued inputs (input dtype that is a "
+                                    f"sub-dtype of np.floating), but got {name}. For "
+                                    f"holomorphic differentiation, pass holomorphic=True. For "
+                                    f"differentiation of non-holomorphic functions involving "
+                                    f"complex inputs or integer inputs, use jax.vjp directly.")
+            out_box, aux_box = _Out(), _Out()
+
+            def flat(*ns):
+                out, aux = _split_aux(fun(*diff.rebuild(ns), **kwargs), has_aux)
+                packed = out_box.pack(out)
+                return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
+
+            with _differentiating():
+                res = getattr(ivy, core_name)(flat, argnums=tuple(range(len(diff.natives))),
+                                              has_aux=has_aux)(*diff.natives)
+            rows, aux = (res if has_aux else (res, None))
+            blocks = [diff.tree(list(row), [weak_of(wi, wo) for wi in diff.weaks])
+                      for row, wo in zip(rows, out_box.weaks)]
+            j = out_box.treedef.unflatten(blocks)
+            return (j, aux_box.unpack(aux)) if has_aux else j
+        return jac_f
+    make.__name__ = make.__qualname__ = fn
+    make.__doc__ = f"Implements `jax.{fn}` (real inputs)."
+    return make
+
+
+_jacrev = _jacobian("jacrev", "jacrev", lambda w_in, w_out: w_in)
+jacfwd = _jacobian("jacfwd", "jacfwd", lambda w_in, w_out: w_out)
+
+
+def jacrev(fun, argnums=0, has_aux=False, holomorphic=False, allow_int=False):
+    """Implements `jax.jacrev` (real inputs)."""
+    if allow_int:
+        raise NotImplementedError("jax.jacrev: allow_int=True (float0 results) is not supported")
+    return _jacrev(fun, argnums, has_aux, holomorphic)
+
+
+jacobian = jacrev
+
+
+def hessian(fun, argnums=0, has_aux=False, holomorphic=False):
+    """Implements `jax.hessian`: ``jacfwd(jacrev(fun))``."""
+    return jacfwd(jacrev(fun, argnums, has_aux, holomorphic), argnums, has_aux, holomorphic)
+
+
+# ---- vmap ---------------------------------------------------------------------------------------
+
+def _axes_per_leaf(prefix, tree, what):
+    p_leaves, p_def = tu.tree_flatten(prefix, is_leaf=lambda x: x is None)
+    try:
+        subtrees = p_def.flatten_up_to(tree)
+    except ValueError:
+        raise ValueError(f"{what} specification must be a tree prefix of the corresponding "
+                         f"value, got specification {prefix} for value tree "
+                         f"{tu.tree_structure(tree)}.") from None
+    out = []
+    for ax, sub in zip(p_leaves, subtrees):
+        if ax is not None and (not isinstance(ax, int) or isinstance(ax, bool)):
+            raise TypeError(f"{what} must be an int, None, or (nested) container with those "
+                            f"types as leaves, but got {ax!r}.")
+        out.extend([ax] * tu.tree_structure(sub).num_leaves)
+    return out
+
+
+def vmap(fun, in_axes=0, out_axes=0, axis_name=None, axis_size=None, spmd_axis_name=None,
+         sum_match=False):
+    """Implements `jax.vmap` (``axis_name`` names the axis for collectives, which ivy's ``lax``
+    does not provide; ``spmd_axis_name`` and ``sum_match`` raise)."""
+    if spmd_axis_name is not None:
+        raise NotImplementedError("jax.vmap: spmd_axis_name is not supported")
+    if sum_match:
+        raise NotImplementedError("jax.vmap: sum_match is not supported")
+    if isinstance(in_axes, list):
+        in_axes = tuple(in_axes)
+    simple_out = out_axes is None or (isinstance(out_axes, int) and not isinstance(out_axes,
+                                                                                      bool))
+
+    @functools.wraps(fun)
+    def vmap_f(*args, **kwargs):
+        if isinstance(in_axes, tuple) and len(in_axes) != len(args):
+            raise ValueError(f"vmap in_axes must be an int, None, or a tuple of entries "
+                             f"corresponding to the positional arguments passed to the "
+                             f"function, but got len(in_axes)={len(in_axes)}, "
+                             f"len(args)={len(args)}")
+        leaves, treedef = tu.tree_flatten((args, kwargs))
+        axes = _axes_per_leaf((in_axes, 0), (args, kwargs), "vmap in_axes")
+        natives, weaks = _natives(leaves)
+        sizes = []
+        for n, ax in zip(natives, axes):
+            if ax is not None:
+                if not -len(n.shape) <= ax < len(n.shape):
+                    raise ValueError(f"vmap was requested to map its argument along axis {ax}, "
+                                     f"which implies that its rank should be at least "
+                                     f"{ax + 1 if ax >= 0 else -ax}, but is only {len(n.shape)} "
+                                     f"(its shape is {tuple(n.shape)})")
+                sizes.append(n.shape[ax])
+        if axis_size is not None:
+            sizes.append(axis_size)
+        if not sizes:
+            raise ValueError("vmap must have at least one non-None value in in_axes or "
+                             "axis_size must be specified")
+        if any(s != sizes[0] for s in sizes):
+            raise ValueError(f"vmap got inconsistent sizes for array axes to be mapped: {sizes}")
+        extra = []
+        if all(ax is None for ax in axes):    # only axis_size: map over a dummy argument
+            extra = [ivy.zeros((axis_size,), dtype="int8")]
+        out_box = _Out()
+        count = len(natives)
+
+        def flat(*ns):
+            a, k = treedef.unflatten(_wrap_all(ns[:count], weaks))
+            return out_box.pack(fun(*a, **k))
+
+        out = ivy.vmap(flat, in_axes=tuple(axes) + (0,) * len(extra),
+                       out_axes=out_axes if simple_out else 0)(*natives, *extra)
+        out = list(out)
+        if not simple_out:
+            out = _move_out_axes(out, out_box, out_axes)
+        return out_box.unpack(out)
+    return vmap_f
+
+
+def _move_out_axes(out, box, out_axes):
+    axes = _axes_per_leaf(out_axes, box.treedef.unflatten([0] * len(out)), "vmap out_axes")
+    done = []
+    for leaf, ax in zip(out, axes):
+        if ax is None:
+            first = leaf[0]
+            if not bool(ivy.all(ivy.equal(leaf, ivy.expand_dims(first, axis=0)))):
+                raise ValueError("at vmap out_axes, got axis spec None but output was batched "
+                                 "on axis 0")
+            done.append(first)
+        else:
+            done.append(leaf if ax == 0 else ivy.moveaxis(leaf, 0, ax))
+    return done
+
+
+# ---- jit ----------------------------------------------------------------------------------------
+
+_CONFIG = config._values     # read on every jit call: the dict itself, not the attribute
+_LEAF_DEF = tu.tree_structure(0)
+_FLAT_ARGS: dict = {}
+_EAGER_JIT: dict = {}
+
+
+def _as_array(x):
+    return x if isinstance(x, Array) else _wrap(*_leaf_native(x))
+
+
+def _merge(static, dyn_args, dyn_kwargs, nargs):
+    """The full ``(args, kwargs)`` from the static ``(position or name, value)`` pairs and the
+    dynamic arguments."""
+    if not static:
+        return dyn_args, dyn_kwargs
+    at = {i % nargs: v for i, v in static if not isinstance(i, str)}
+    it = iter(dyn_args)
+    return ([at[i] if i in at else next(it) for i in range(nargs)],
+            {**dyn_kwargs, **{k: v for k, v in static if isinstance(k, str)}})
+
+
+def _flat_args(n):
+    _FLAT_ARGS[n] = tu.tree_structure(((0,) * n, {}))
+    return _FLAT_ARGS[n]
+
+
+def _jit_is_eager() -> bool:
+    """Whether the backend's ``jit`` runs functions as they are (numpy; torch by default): the
+    user's function is then called directly, without flattening."""
+    name = ivy.current_backend()
+    eager = _EAGER_JIT.get(name)
+    if eager is None:
+        def probe(*a):
+            return a
+        eager = _EAGER_JIT[name] = ivy.jit(probe) is probe
+    return eager
+
+
+class _Jitted:
+    """What ``jax.jit(f)`` returns: callable, cached per argument signature."""
+
+    def __init__(self, fun, static_argnums, static_argnames):
+        functools.update_wrapper(self, fun)
+        self._fun = fun
+        nums = () if static_argnums is None else (
+            (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums))
+        names = () if static_argnames is None else (
+            (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames))
+        try:                    # JAX infers each from the other through the signature
+            params = list(inspect.signature(fun).parameters.values())
+        except (TypeError, ValueError):
+            params = []
+        positional = [p.name for p in params if p.kind in (p.POSITIONAL_ONLY,
+                                                           p.POSITIONAL_OR_KEYWORD)]
+        names = tuple(dict.fromkeys(names + tuple(positional[i] for i in nums
+                                                  if -len(positional) <= i < len(positional))))
+        nums = tuple(dict.fromkeys(nums + tuple(positional.index(n) for n in names
+                                                if n in positional)))
+        self._static_nums, self._static_names = frozenset(nums), frozenset(names)
+        self._cache: dict = {}
+
+    def __get__(self, instance, owner=None):
+        return self if instance is None else functools.partial(self, instance)
+
+    def __call__(self, *args, **kwargs):
+        if _CONFIG["jax_disable_jit"]:
+            return self._fun(*args, **kwargs)
+        nums, names = self._static_nums, self._static_names
+        if nums or names:
+            nargs = len(args)
+            static = tuple((i, args[i]) for i in range(nargs) if i in nums or i - nargs in nums)
+            static += tuple(sorted((k, v) for k, v in kwargs.items() if k in names))
+            dyn_args = tuple(a for i, a in enumerate(args) if not (i in nums or i - nargs in nums))
+            dyn_kwargs = {k: v for k, v in kwargs.items() if k not in names}
+            try:
+                hash(static)
+            except TypeError as e:
+                raise ValueError(f"Non-hashable static arguments are not supported. An error "
+                                 f"occurred while trying to hash an object: {e}") from None
+        else:
+            static, dyn_args, dyn_kwargs = (), args, kwargs
+        fast = not dyn_kwargs and all(type(a) is Array for a in dyn_args)
+        eager = _EAGER_JIT.get(ivy.current_backend())
+        if eager or (eager is None and _jit_is_eager()):
+            return self._eager(args, kwargs, fast, static, dyn_args, dyn_kwargs)
+        if fast:              # the common call (arrays only): no pytree walk
+            treedef = _FLAT_ARGS.get(len(dyn_args)) or _flat_args(len(dyn_args))
+            natives = [a._data for a in dyn_args]
+            weaks = [a.weak_type for a in dyn_args]
+        else:
+            leaves, treedef = tu.tree_flatten((dyn_args, dyn_kwargs))
+            natives, weaks = _natives(leaves)
+        key = (treedef, tuple(weaks), static, tuple((n.shape, n.dtype) for n in natives))
+        entry = self._cache.get(key)
+        if entry is None:
+            entry = self._cache[key] = self._compile(treedef, weaks, static, len(args))
+        compiled, box = entry
+        if compiled is not None:
+            try:
+                out = compiled(*natives)
+            except Exception:     # noqa: BLE001 - untraceable by the backend: run eagerly
+                self._cache[key] = (None, box)
+            else:
+                if box.treedef is _LEAF_DEF:
+                    return _wrap(out[0], box.weaks[0])
+                return box.unpack(list(out))
+        return self._eager(args, kwargs, fast, static, dyn_args, dyn_kwargs)
+
+    def _eager(self, args, kwargs, fast, static, dyn_args, dyn_kwargs):
+        """The function run as it is, on arguments as JAX sees them (arrays; Python scalars
+        weak), its results as arrays."""
+        if not fast:
+            leaves, treedef = tu.tree_flatten((dyn_args, dyn_kwargs))
+            dyn_args, dyn_kwargs = treedef.unflatten([_as_array(x) for x in leaves])
+            args, kwargs = _merge(static, dyn_args, dyn_kwargs, len(args))
+        out = self._fun(*args, **kwargs)
+        return out if type(out) is Array else tu.tree_map(_as_array, out)
+
+    def _compile(self, treedef, weaks, static, nargs):
+        box, fun = _Out(), self._fun
+
+        def flat(*ns):
+            a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
+            return box.pack(fun(*a, **k))
+        return ivy.jit(flat), box
+
+    def lower(self, *args, **kwargs):
+        raise NotImplementedError("jax.jit(...).lower: ivy has no lowering (no XLA HLO)")
+
+    def trace(self, *args, **kwargs):
+        raise NotImplementedError("jax.jit(...).trace: ivy has no jaxprs")
+
+    def eval_shape(self, *args, **kwargs):
+        return eval_shape(self._fun, *args, **kwargs)
+
+    def clear_cache(self):
+        self._cache.clear()
+
+
+def jit(fun=_NOT_SPECIFIED, /, *, in_shardings=None, out_shardings=None, static_argnums=None,
+        static_argnames=None, donate_argnums=None, donate_argnames=None, keep_unused=False,
+        device=None, backend=None, inline=False, compiler_options=None):
+    """Implements `jax.jit` (see the module docstring); without ``fun``, a decorator.
+    Shardings (one device), donation, ``keep_unused`` and ``inline`` do not change values."""
+    if backend is not None or compiler_options:
+        raise NotImplementedError("jax.jit: backend and compiler_options are not supported")
+    if fun is _NOT_SPECIFIED:
+        return functools.partial(jit, in_shardings=in_shardings, out_shardings=out_shardings,
+                                 static_argnums=static_argnums, static_argnames=static_argnames,
+                                 donate_argnums=donate_argnums, donate_argnames=donate_argnames,
+                                 keep_unused=keep_unused, device=device, inline=inline)
+    if not callable(fun):
+        raise TypeError(f"Expected a callable value, got {fun!r}")
+    return _Jitted(fun, static_argnums, static_argnames)
+
+
+@contextlib.contextmanager
+def disable_jit(disable=True):
+    """Implements `jax.disable_jit`."""
+    previous = config.jax_disable_jit
+    config.update("jax_disable_jit", disable)
+    try:
+        yield
+    finally:
+        config.update("jax_disable_jit", previous)
+
+
+# ---- checkpoint, names, custom derivatives ------------------------------------------------------
+
+def checkpoint(fun, *, prevent_cse=True, policy=None, static_argnums=(), static_argnames=(),
+               concrete=False):
+    """Implements `jax.checkpoint`: the backend's rematerialization where it has one (jax), the
+    function itself elsewhere; values and gradients are those of ``fun`` (``policy`` only
+    chooses what to save)."""
+    if concrete:
+        raise NotImplementedError("jax.checkpoint: concrete=True is not supported")
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+
+    @functools.wraps(fun)
+    def remat_f(*args, **kwargs):
+        dyn = [i for i in range(len(args)) if i not in nums and i - len(args) not in nums]
+        leaves, treedef = tu.tree_flatten(tuple(args[i] for i in dyn))
+        natives, weaks = _natives(leaves)
+        box = _Out()
+
+        def flat(*ns):
+            full = list(args)
+            for i, v in zip(dyn, treedef.unflatten(_wrap_all(ns, weaks))):
+                full[i] = v
+            return box.pack(fun(*full, **kwargs))
+        return box.unpack(list(ivy.checkpoint(flat)(*natives)))
+    return remat_f
+
+
+def remat(fun, *, prevent_cse=True, policy=None, static_argnums=(), concrete=False):
+    """Implements `jax.remat` (``jax.checkpoint``)."""
+    return checkpoint(fun, prevent_cse=prevent_cse, policy=policy, static_argnums=static_argnums,
+                      concrete=concrete)
+
+
+def named_call(fun, *, name=None):
+    """Implements `jax.named_call`: names only show in profiles; the function itself."""
+    return fun
+
+
+@contextlib.contextmanager
+def named_scope(name):
+    """Implements `jax.named_scope` (names only show in profiles)."""
+    if not isinstance(name, str):
+        raise TypeError("named_scope name argument must be a string.")
+    yield
+
+
+@contextlib.contextmanager
+def ensure_compile_time_eval():
+    """Implements `jax.ensure_compile_time_eval`: ivy evaluates eagerly outside ``jit``."""
+    yield
+
+
+def _refuse_custom(kind):
+    if _DIFF_DEPTH[0]:
+        raise NotImplementedError(f"jax.{kind}: ivy's transforms cannot apply a custom "
+                                  f"derivative rule (the core has no such primitive); "
+                                  f"differentiating a {kind} function is not supported")
+
+
+class custom_jvp:
+    """Implements `jax.custom_jvp`: calls run ``fun``; see the module docstring."""
+    __module__ = "jax"
+
+    def __init__(self, fun, nondiff_argnums=(), nondiff_argnames=()):
+        functools.update_wrapper(self, fun)
+        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, nondiff_argnums, \
+            nondiff_argnames
+        self.jvp = None
+
+    def defjvp(self, jvp, symbolic_zeros=False):
+        self.jvp = jvp
+        return jvp
+
+    def defjvps(self, *jvps):
+        self.jvp = jvps
+        return None
+
+    def __get__(self, instance, owner=None):
+        return self if instance is None else functools.partial(self, instance)
+
+    def __call__(self, *args, **kwargs):
+        if self.jvp is None:
+            raise AttributeError(f"No JVP defined for custom_jvp function {self.__name__} using "
+                                 f"defjvp.")
+        _refuse_custom("custom_jvp")
+        return self.fun(*args, **kwargs)
+
+
+class custom_vjp:
+    """Implements `jax.custom_vjp`: calls run ``fun``; see the module docstring."""
+    __module__ = "jax"
+
+    def __init__(self, fun, nondiff_argnums=(), nondiff_argnames=()):
+        functools.update_wrapper(self, fun)
+        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, nondiff_argnums, \
+            nondiff_argnames
+        self.fwd = self.bwd = None
+
+    def defvjp(self, fwd, bwd, symbolic_zeros=False, optimize_remat=False):
+        self.fwd, self.bwd = fwd, bwd
+
+    def __get__(self, instance, owner=None):
+        return self if instance is None else functools.partial(self, instance)
+
+    def __call__(self, *args, **kwargs):
+        if self.fwd is None:
+            raise AttributeError(f"No VJP defined for custom_vjp function {self.__name__} using "
+                                 f"defvjp.")
+        _refuse_custom("custom_vjp")
+        return self.fun(*args, **kwargs)
+
+
+# ---- shapes -------------------------------------------------------------------------------------
+
+class ShapeDtypeStruct:
+    """Implements `jax.ShapeDtypeStruct`."""
+    __slots__ = ("shape", "dtype", "sharding", "weak_type")
+    __module__ = "jax"
+
+    def __init__(self, shape, dtype, *, sharding=None, weak_type=False, manual_axis_type=None,
+                 is_ref=False):
+        if is_ref or manual_axis_type is not None:
+            raise NotImplementedError("jax.ShapeDtypeStruct: is_ref/manual_axis_type are not "
+                                      "supported")
+        self.shape, self.dtype = tuple(shape), NP[name_of(dtype, "ShapeDtypeStruct")]
+        self.sharding, self.weak_type = sharding, weak_type
+
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: int(np.prod(self.shape, dtype=np.int64)))
+
+    def __eq__(self, other):
+        return isinstance(other, ShapeDtypeStruct) and (self.shape, self.dtype, self.weak_type) \
+            == (other.shape, other.dtype, other.weak_type)
+
+    def __hash__(self):
+        return hash((self.shape, self.dtype, self.weak_type))
+
+    def __repr__(self):
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name}{weak})"
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of unsized object")
+        return self.shape[0]
+
+
+def _concrete(x):
+    if isinstance(x, (ShapeDtypeStruct, ShapedArray)):
+        return _wrap(ivy.zeros(x.shape, dtype=name_of(x.dtype)), bool(x.weak_type))
+    return x
+
+
+def eval_shape(fun, *args, **kwargs):
+    """Implements `jax.eval_shape` (runs ``fun`` on zeros of the given shapes)."""
+    args, kwargs = tu.tree_map(_concrete, (args, kwargs))
+    out = fun(*args, **kwargs)
+
+    def struct(x):
+        a = x if isinstance(x, Array) else asarray(x)
+        return ShapeDtypeStruct(a.shape, a.dtype, weak_type=a.weak_type)
+    return tu.tree_map(struct, out)
+
+
+def make_jaxpr(fun, static_argnums=(), axis_env=None, return_shape=False):
+    """Implements `jax.make_jaxpr`: raises (ivy has no jaxprs)."""
+    def make_jaxpr_f(*args, **kwargs):
+        raise NotImplementedError("jax.make_jaxpr: ivy has no jaxprs")
+    return make_jaxpr_f
+
+
+def pure_callback(callback, result_shape_dtypes, *args, sharding=None, vmap_method=None,
+                  **kwargs):
+    """Implements `jax.pure_callback`: ``callback`` gets numpy arrays, eagerly."""
+    np_args, np_kwargs = tu.tree_map(lambda x: np.asarray(x) if isinstance(x, Array) else x,
+                                     (args, kwargs))
+    result = callback(*np_args, **np_kwargs)
+    leaves, treedef = tu.tree_flatten(result_shape_dtypes)
+    got = treedef.flatten_up_to(result)
+    return treedef.unflatten([asarray(np.asarray(r), dtype=s.dtype) for r, s in zip(got, leaves)])
+
+
+FUNCTIONS = {f.__name__: f for f in (
+    grad, value_and_grad, vjp, jvp, linearize, jacfwd, jacrev, hessian, vmap, jit, disable_jit,
+    checkpoint, remat, named_call, named_scope, ensure_compile_time_eval, custom_jvp, custom_vjp,
+    ShapeDtypeStruct, eval_shape, make_jaxpr, pure_callback)}
+FUNCTIONS["jacobian"] = jacobian
