@@ -2,9 +2,12 @@
 import ivy
 
 from ._array import Array, _wrap
-from ._dtypes import name_of
+import numpy as np
+
+from ._dtypes import _ScalarMeta, name_of
 
 ARRAY_TYPES = (Array,)
+DTYPE_TYPES = (np.dtype, _ScalarMeta)
 
 
 def from_numpy(a):

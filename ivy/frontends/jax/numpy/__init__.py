@@ -58,6 +58,12 @@ def _operator(fn, reflected):
     return op
 
 
+def _unary_operator(fn):
+    def op(self):       # a plain function, so it binds (jnp.negative is a ufunc object)
+        return fn(self)
+    return op
+
+
 def _install_operators():
     g = globals()
     for dunder, name in _OPERATORS.items():
@@ -69,7 +75,7 @@ def _install_operators():
             setattr(Array, f"__{dunder}__", _operator(g[name], False))
     for dunder, name in _UNARY_OPERATORS.items():
         if name in g:
-            setattr(Array, f"__{dunder}__", g[name])
+            setattr(Array, f"__{dunder}__", _unary_operator(g[name]))
 
 
 _install_operators()
