@@ -285,10 +285,14 @@ def _nested_to_numpy(x):
 
 def asarray(a, dtype=None, order=None, *, copy=None, device=None) -> Array:
     """``jnp.asarray``: Python scalars give weak arrays, nested lists JAX's promoted dtype."""
+    if order not in (None, "K"):
+        raise NotImplementedError("Only implemented for order='K'")
     name = None if dtype is None else J.name_of(dtype, "asarray")
     if isinstance(a, Array):
-        if name is None or name == native_name(a._data):
+        if name is None:
             return _wrap(ivy.asarray(a._data, copy=True), a.weak_type) if copy else a
+        if name == native_name(a._data):     # an explicit dtype makes the result strong
+            return _wrap(ivy.asarray(a._data, copy=True) if copy else a._data)
         return _wrap(ivy.astype(a._data, name))
     t = type(a)
     if t in _PY_SCALARS:
@@ -332,7 +336,7 @@ def asarray(a, dtype=None, order=None, *, copy=None, device=None) -> Array:
 
 def array(object, dtype=None, copy=True, order="K", ndmin=0, *, device=None) -> Array:
     """``jnp.array``: ``asarray`` that copies and pads to ``ndmin`` dimensions."""
-    out = asarray(object, dtype)
+    out = asarray(object, dtype, order)
     if out is object and copy:
         out = _wrap(ivy.asarray(out._data, copy=True), out.weak_type)
     if ndmin > out.ndim:

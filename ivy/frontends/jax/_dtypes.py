@@ -135,7 +135,7 @@ def name_of(d, fn: str = "dtype") -> str:
         return _CANONICAL[_NAME[d]]
     except (KeyError, TypeError):
         pass
-    if d in _PY_KIND:
+    if isinstance(d, type) and d in _PY_KIND:
         return DEFAULT[_PY_KIND[d]]
     dt = getattr(d, "dtype", None)
     try:

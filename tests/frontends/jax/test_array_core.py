@@ -145,3 +145,16 @@ def test_x64_off_gives_32_bit_defaults(backend, real_jax):
         finally:
             fjax.config.update("jax_enable_x64", True)
         assert fjnp.asarray(1.0).dtype == np.float64
+
+
+def test_backend_switch_after_import():
+    """Tables built while one backend was selected keep working after a switch (late binding)."""
+    import subprocess
+    import sys
+    code = ("import ivy; ivy.set_backend('numpy'); import ivy.frontends.jax as jax\n"
+            "ivy.set_backend('torch'); jnp = jax.numpy; x = jnp.asarray([1.0, 2.0])\n"
+            "for r in (jnp.sin(x), x + 1, jnp.fmax(x, 1.5), jax.lax.sin(x), jnp.sum(x),\n"
+            "          jnp.fft.fft(x), jax.scipy.special.erf(x), jax.nn.relu(x)):\n"
+            "    assert type(r._data).__module__.startswith('torch'), r\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-2000:]

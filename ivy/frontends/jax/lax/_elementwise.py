@@ -15,6 +15,7 @@ from ivy.core import dtypes as D
 from .. import _dtypes as J
 from .._array import Array, _wrap, asarray
 from .._dtypes import native_name
+from ivy.frontends.jax._late import late as _late
 
 _PY = (bool, int, float, complex)
 # accepted dtype kinds -> (names, description used in the error)
@@ -270,27 +271,27 @@ _ABS_REAL = {"complex64": "float32", "complex128": "float64"}
 
 # name: (core, accepted kind, result: None same dtype | "bool" | "real" | "complex")
 UNARY = {
-    "neg": (ivy.negative, "number", None), "sign": (_sign, "number", None),
-    "floor": (ivy.floor, "float", None), "ceil": (ivy.ceil, "float", None),
-    "is_finite": (ivy.isfinite, "float", "bool"),
-    "exp": (ivy.exp, "inexact", None), "exp2": (ivy.exp2, "inexact", None),
-    "expm1": (ivy.expm1, "inexact", None), "log": (ivy.log, "inexact", None),
-    "log1p": (ivy.log1p, "inexact", None), "tanh": (ivy.tanh, "inexact", None),
-    "logistic": (_logistic, "inexact", None), "sin": (ivy.sin, "inexact", None),
-    "cos": (ivy.cos, "inexact", None), "tan": (ivy.tan, "inexact", None),
-    "asin": (ivy.asin, "inexact", None), "acos": (ivy.acos, "inexact", None),
-    "atan": (ivy.atan, "inexact", None), "sinh": (ivy.sinh, "inexact", None),
-    "cosh": (ivy.cosh, "inexact", None), "asinh": (ivy.asinh, "inexact", None),
-    "acosh": (ivy.acosh, "inexact", None), "atanh": (ivy.atanh, "inexact", None),
-    "sqrt": (ivy.sqrt, "inexact", None), "rsqrt": (_rsqrt, "inexact", None),
-    "cbrt": (ivy.cbrt, "float", None), "erf": (ivy.erf, "float", None),
-    "erfc": (ivy.erfc, "float", None), "erf_inv": (ivy.erfinv, "float", None),
-    "lgamma": (ivy.lgamma, "float", None), "digamma": (ivy.digamma, "float", None),
-    "bessel_i0e": (ivy.i0e, "float", None), "bessel_i1e": (ivy.i1e, "float", None),
-    "square": (ivy.square, "number", None), "reciprocal": (ivy.reciprocal, "inexact", None),
-    "conj": (_conj, "conj", "complex"), "real": (ivy.real, "complex", "real"),
-    "imag": (ivy.imag, "complex", "real"), "abs": (ivy.abs, "signed", "real"),
-    "bitwise_not": (ivy.bitwise_invert, "int_bool", None),
+    "neg": (_late.negative, "number", None), "sign": (_sign, "number", None),
+    "floor": (_late.floor, "float", None), "ceil": (_late.ceil, "float", None),
+    "is_finite": (_late.isfinite, "float", "bool"),
+    "exp": (_late.exp, "inexact", None), "exp2": (_late.exp2, "inexact", None),
+    "expm1": (_late.expm1, "inexact", None), "log": (_late.log, "inexact", None),
+    "log1p": (_late.log1p, "inexact", None), "tanh": (_late.tanh, "inexact", None),
+    "logistic": (_logistic, "inexact", None), "sin": (_late.sin, "inexact", None),
+    "cos": (_late.cos, "inexact", None), "tan": (_late.tan, "inexact", None),
+    "asin": (_late.asin, "inexact", None), "acos": (_late.acos, "inexact", None),
+    "atan": (_late.atan, "inexact", None), "sinh": (_late.sinh, "inexact", None),
+    "cosh": (_late.cosh, "inexact", None), "asinh": (_late.asinh, "inexact", None),
+    "acosh": (_late.acosh, "inexact", None), "atanh": (_late.atanh, "inexact", None),
+    "sqrt": (_late.sqrt, "inexact", None), "rsqrt": (_rsqrt, "inexact", None),
+    "cbrt": (_late.cbrt, "float", None), "erf": (_late.erf, "float", None),
+    "erfc": (_late.erfc, "float", None), "erf_inv": (_late.erfinv, "float", None),
+    "lgamma": (_late.lgamma, "float", None), "digamma": (_late.digamma, "float", None),
+    "bessel_i0e": (_late.i0e, "float", None), "bessel_i1e": (_late.i1e, "float", None),
+    "square": (_late.square, "number", None), "reciprocal": (_late.reciprocal, "inexact", None),
+    "conj": (_conj, "conj", "complex"), "real": (_late.real, "complex", "real"),
+    "imag": (_late.imag, "complex", "real"), "abs": (_late.abs, "signed", "real"),
+    "bitwise_not": (_late.bitwise_invert, "int_bool", None),
     "population_count": (_population_count, "int", None), "clz": (_clz, "int", None),
 }
 # accuracy= is accepted (and must be None) by these
@@ -298,21 +299,21 @@ _ACCURACY = frozenset({"cbrt", "cos", "exp", "exp2", "expm1", "log", "log1p", "l
                        "sin", "sqrt", "tan", "tanh"})
 
 BINARY = {
-    "add": (ivy.add, "number", None), "sub": (ivy.subtract, "number", None),
-    "mul": (ivy.multiply, "number", None), "div": (_div, "number", None),
+    "add": (_late.add, "number", None), "sub": (_late.subtract, "number", None),
+    "mul": (_late.multiply, "number", None), "div": (_div, "number", None),
     "rem": (_rem, "int_float", None),
     "max": (_max, "any", None), "min": (_min, "any", None),
-    "nextafter": (ivy.nextafter, "float", None), "atan2": (ivy.atan2, "inexact", None),
-    "igamma": (ivy.gammainc, "float", None), "igammac": (ivy.gammaincc, "float", None),
-    "zeta": (ivy.zeta, "float", None),
-    "eq": (ivy.equal, "any", "bool"), "ne": (ivy.not_equal, "any", "bool"),
-    "lt": (_ordered(ivy.less), "ordered", "bool"),
-    "le": (_ordered(ivy.less_equal), "ordered", "bool"),
-    "gt": (_ordered(ivy.greater), "ordered", "bool"),
-    "ge": (_ordered(ivy.greater_equal), "ordered", "bool"),
-    "bitwise_and": (ivy.bitwise_and, "int_bool", None),
-    "bitwise_or": (ivy.bitwise_or, "int_bool", None),
-    "bitwise_xor": (ivy.bitwise_xor, "int_bool", None),
+    "nextafter": (_late.nextafter, "float", None), "atan2": (_late.atan2, "inexact", None),
+    "igamma": (_late.gammainc, "float", None), "igammac": (_late.gammaincc, "float", None),
+    "zeta": (_late.zeta, "float", None),
+    "eq": (_late.equal, "any", "bool"), "ne": (_late.not_equal, "any", "bool"),
+    "lt": (_ordered(_late.less), "ordered", "bool"),
+    "le": (_ordered(_late.less_equal), "ordered", "bool"),
+    "gt": (_ordered(_late.greater), "ordered", "bool"),
+    "ge": (_ordered(_late.greater_equal), "ordered", "bool"),
+    "bitwise_and": (_late.bitwise_and, "int_bool", None),
+    "bitwise_or": (_late.bitwise_or, "int_bool", None),
+    "bitwise_xor": (_late.bitwise_xor, "int_bool", None),
     "shift_left": (_shift_left, "int", None),
     "shift_right_logical": (_shift_right_logical, "int", None),
     "shift_right_arithmetic": (_shift_right_arithmetic, "int", None),

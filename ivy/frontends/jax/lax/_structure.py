@@ -15,6 +15,7 @@ from .. import _dtypes as J
 from .._array import Array, _wrap, asarray, promote
 from .._dtypes import native_name
 from ._elementwise import check_kind, operand as _op, same_dtypes
+from ivy.frontends.jax._late import late as _late
 
 _range = builtins.range
 _slice = builtins.slice
@@ -503,9 +504,9 @@ def _reduce_bits(op):
         else:
             identity = 0
         acc = ivy.full(rest, identity, dtype=name)
-        core = {"and": ivy.bitwise_and, "or": ivy.bitwise_or, "xor": ivy.bitwise_xor}[op]
+        core = {"and": _late.bitwise_and, "or": _late.bitwise_or, "xor": _late.bitwise_xor}[op]
         if name == "bool":
-            core = {"and": ivy.logical_and, "or": ivy.logical_or, "xor": ivy.logical_xor}[op]
+            core = {"and": _late.logical_and, "or": _late.logical_or, "xor": _late.logical_xor}[op]
         for i in _range(n):
             acc = core(acc, flat[i])
         return acc
@@ -651,10 +652,10 @@ def _arg(x, axis, index_dtype, fn):
     if name in D.REAL_FLOATING:        # a NaN wins, the first one
         nan = ivy.isnan(a)
         first_nan = ivy.argmax(ivy.astype(nan, "uint8"), axis=axis)
-        plain = (ivy.argmax if fn == "argmax" else ivy.argmin)(a, axis=axis)
+        plain = (ivy.argmax if fn == "argmax" else _late.argmin)(a, axis=axis)
         out = ivy.where(ivy.any(nan, axis=axis), first_nan, plain)
     else:
-        out = (ivy.argmax if fn == "argmax" else ivy.argmin)(a, axis=axis)
+        out = (ivy.argmax if fn == "argmax" else _late.argmin)(a, axis=axis)
     return _wrap(ivy.astype(out, idx))
 
 

@@ -5,17 +5,35 @@ import ml_dtypes
 import numpy as np
 
 from .. import _dtypes as J
-from .._array import node_of
+from ivy.core import dtypes as D
+
+from .._array import Array, node_of
+from .._dtypes import native_name
+
+
+_PY_TYPE_NODE = {int: "i*", float: "f*", complex: "c*", bool: "bool"}
+
+
+def _dtype_node(x, fn):
+    """Lattice node of a dtype argument: Python's ``int``/``float``/``complex`` are weak."""
+    if x in _PY_TYPE_NODE if isinstance(x, type) else False:
+        return _PY_TYPE_NODE[x]
+    if isinstance(x, Array):
+        return native_name(x._data)
+    return J.name_of(x, fn)
 
 
 def promote_types(a, b):
-    """``jnp.promote_types``: JAX's lattice on two dtypes (both strong)."""
-    return J.NP[J.promote_names(J.name_of(a, "promote_types"), J.name_of(b, "promote_types"))]
+    """``jnp.promote_types``: JAX's lattice on two dtypes (Python types are weak)."""
+    return J.NP[J.join_nodes((_dtype_node(a, "promote_types"),
+                              _dtype_node(b, "promote_types")))[0]]
 
 
 def _result_node(x):
     if isinstance(x, (np.dtype, str)) or isinstance(x, type):
-        return J.name_of(x, "result_type")
+        return _dtype_node(x, "result_type")
+    if isinstance(x, (list, tuple)):
+        raise TypeError(f"Cannot determine dtype of {x}")
     return node_of(x)
 
 
@@ -41,13 +59,55 @@ def _abstract(x):
     return isinstance(x, type) and x in J.ABSTRACT.values()
 
 
+def _np_dtype(x, fn):
+    """The numpy dtype of a dtype argument or an array."""
+    if isinstance(x, Array):
+        return x.dtype
+    return J.NP[J.name_of(x, fn)]
+
+
 def finfo(dtype):
-    return ml_dtypes.finfo(J.NP[J.name_of(dtype, "finfo")])
+    return ml_dtypes.finfo(_np_dtype(dtype, "finfo"))
 
 
 def iinfo(int_type):
-    return np.iinfo(J.NP[J.name_of(int_type, "iinfo")])
+    return np.iinfo(_np_dtype(int_type, "iinfo"))
+
+
+def can_cast(from_, to, casting="safe"):
+    """``jnp.can_cast``: numpy's casting rules on JAX's dtypes (arrays give their dtype)."""
+    if type(from_) in (bool, int, float, complex):
+        raise TypeError("can_cast() does not support Python ints, floats, and complex because "
+                        "the result used to depend on the value.")
+    return bool(np.can_cast(_np_dtype(from_, "can_cast"), _np_dtype(to, "can_cast"), casting))
+
+
+_KINDS = {"bool": frozenset(D.BOOL), "signed integer": frozenset(D.SIGNED),
+          "unsigned integer": frozenset(D.UNSIGNED), "integral": frozenset(D.INTEGRAL),
+          "real floating": frozenset(D.REAL_FLOATING),
+          "complex floating": frozenset(D.COMPLEX_FLOATING), "numeric": frozenset(D.NUMERIC)}
+
+
+def isdtype(dtype, kind):
+    """``jnp.isdtype``: the Array API's kinds, a dtype, or a tuple of them."""
+    name = J.name_of(dtype, "isdtype")
+    for k in (kind if isinstance(kind, tuple) else (kind,)):
+        if isinstance(k, str) and k in _KINDS:
+            if name in _KINDS[k]:
+                return True
+        elif isinstance(k, str) or isinstance(k, np.dtype) or (
+                isinstance(k, type) and k not in J.ABSTRACT.values()):
+            try:
+                if J.name_of(k, "isdtype") == name:
+                    return True
+            except TypeError:
+                raise ValueError(f"Unrecognized kind={k!r} expected one of {list(_KINDS)}, or "
+                                 f"a compatible input for jnp.dtype()") from None
+        else:
+            raise TypeError(f"Expected kind to be a dtype, string, or tuple; got kind={k!r}")
+    return False
 
 
 FUNCTIONS = {"promote_types": promote_types, "result_type": result_type,
-             "issubdtype": issubdtype, "finfo": finfo, "iinfo": iinfo}
+             "issubdtype": issubdtype, "finfo": finfo, "iinfo": iinfo, "can_cast": can_cast,
+             "isdtype": isdtype}

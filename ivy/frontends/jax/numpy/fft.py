@@ -16,6 +16,7 @@ from .. import _dtypes as J
 from .._array import _wrap, asarray
 from .._dtypes import native_name
 from ._ufuncs import _unary_operand
+from ivy.frontends.jax._late import late as _late
 
 _COMPLEX_OF = {"float32": "complex64", "float64": "complex128"}
 _REAL_OF = {"complex64": "float32", "complex128": "float64"}
@@ -103,20 +104,20 @@ def _n_axes(core, kind, name, default_axes):
     return f
 
 
-fft = _one_axis(ivy.fft.fft, "c", "fft")
-ifft = _one_axis(ivy.fft.ifft, "c", "ifft")
-rfft = _one_axis(ivy.fft.rfft, "r", "rfft")
-irfft = _one_axis(ivy.fft.irfft, "c", "irfft")
-hfft = _one_axis(ivy.fft.hfft, "c", "hfft")
-ihfft = _one_axis(ivy.fft.ihfft, "r", "ihfft")
-fftn = _n_axes(ivy.fft.fftn, "c", "fftn", None)
-ifftn = _n_axes(ivy.fft.ifftn, "c", "ifftn", None)
-rfftn = _n_axes(ivy.fft.rfftn, "r", "rfftn", None)
-irfftn = _n_axes(ivy.fft.irfftn, "c", "irfftn", None)
-fft2 = _n_axes(ivy.fft.fftn, "c", "fft2", (-2, -1))
-ifft2 = _n_axes(ivy.fft.ifftn, "c", "ifft2", (-2, -1))
-rfft2 = _n_axes(ivy.fft.rfftn, "r", "rfft2", (-2, -1))
-irfft2 = _n_axes(ivy.fft.irfftn, "c", "irfft2", (-2, -1))
+fft = _one_axis(_late.fft.fft, "c", "fft")
+ifft = _one_axis(_late.fft.ifft, "c", "ifft")
+rfft = _one_axis(_late.fft.rfft, "r", "rfft")
+irfft = _one_axis(_late.fft.irfft, "c", "irfft")
+hfft = _one_axis(_late.fft.hfft, "c", "hfft")
+ihfft = _one_axis(_late.fft.ihfft, "r", "ihfft")
+fftn = _n_axes(_late.fft.fftn, "c", "fftn", None)
+ifftn = _n_axes(_late.fft.ifftn, "c", "ifftn", None)
+rfftn = _n_axes(_late.fft.rfftn, "r", "rfftn", None)
+irfftn = _n_axes(_late.fft.irfftn, "c", "irfftn", None)
+fft2 = _n_axes(_late.fft.fftn, "c", "fft2", (-2, -1))
+ifft2 = _n_axes(_late.fft.ifftn, "c", "ifft2", (-2, -1))
+rfft2 = _n_axes(_late.fft.rfftn, "r", "rfft2", (-2, -1))
+irfft2 = _n_axes(_late.fft.irfftn, "c", "irfft2", (-2, -1))
 
 
 def _shift(core, name):
@@ -133,8 +134,8 @@ def _shift(core, name):
     return f
 
 
-fftshift = _shift(ivy.fft.fftshift, "fftshift")
-ifftshift = _shift(ivy.fft.ifftshift, "ifftshift")
+fftshift = _shift(_late.fft.fftshift, "fftshift")
+ifftshift = _shift(_late.fft.ifftshift, "ifftshift")
 
 
 def _spacing(d):

@@ -19,6 +19,7 @@ from .. import _dtypes as J
 from .._array import _wrap, asarray, promote
 from .._dtypes import native_name
 from ._ufuncs import _unary_operand
+from ivy.frontends.jax._late import late as _late
 
 EigResult = namedtuple("EigResult", "eigenvalues eigenvectors")
 EighResult = namedtuple("EighResult", "eigenvalues eigenvectors")
@@ -212,7 +213,7 @@ def det(a):
     """Implements ``jnp.linalg.det``."""
     x, name, weak = _inexact(a, "det", half_ok=True)
     _square(x, "_det()")
-    return _wrap(_half_compute(x, name, ivy.linalg.det))
+    return _wrap(_half_compute(x, name, _late.linalg.det))
 
 
 def slogdet(a, *, method=None):

@@ -18,6 +18,7 @@ from ivy.core import dtypes as D
 from .. import _dtypes as J
 from .._array import _wrap, asarray, promote
 from .._dtypes import native_name
+from ivy.frontends.jax._late import late as _late
 
 _FLOAT = frozenset(D.REAL_FLOATING)
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
@@ -50,9 +51,9 @@ def _unary(core, name, strong=False):
     return f
 
 
-_UNARY = {"erf": ivy.erf, "erfc": ivy.erfc, "erfinv": ivy.erfinv, "expit": ivy.expit,
-          "gammaln": ivy.lgamma, "i0": ivy.i0, "i0e": ivy.i0e,
-          "i1": ivy.i1, "i1e": ivy.i1e, "entr": ivy.entr}
+_UNARY = {"erf": _late.erf, "erfc": _late.erfc, "erfinv": _late.erfinv, "expit": _late.expit,
+          "gammaln": _late.lgamma, "i0": _late.i0, "i0e": _late.i0e,
+          "i1": _late.i1, "i1e": _late.i1e, "entr": _late.entr}
 globals().update({n: _unary(core, n) for n, core in _UNARY.items()})
 
 
@@ -66,7 +67,7 @@ def digamma(x):
     """Implements ``jax.scipy.special.digamma`` (NaN at the poles, as JAX)."""
     (a,), name, weak = _operands("digamma", x)
     return _wrap(_poles_nan(a, ivy.digamma(a)), weak)
-erfcx = _unary(ivy.erfcx, "erfcx", strong=True)
+erfcx = _unary(_late.erfcx, "erfcx", strong=True)
 
 
 def logit(x):
@@ -88,9 +89,9 @@ def _float_only(core, name):
     return f
 
 
-ndtr = _float_only(ivy.ndtr, "ndtr")
-_ndtri = _float_only(ivy.ndtri, "ndtri")
-_log_ndtr = _float_only(ivy.log_ndtr, "log_ndtr")
+ndtr = _float_only(_late.ndtr, "ndtr")
+_ndtri = _float_only(_late.ndtri, "ndtri")
+_log_ndtr = _float_only(_late.log_ndtr, "log_ndtr")
 
 
 def ndtri(p):

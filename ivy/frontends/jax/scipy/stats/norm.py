@@ -8,6 +8,7 @@ from ... import _dtypes as J
 
 from ..special import _float_only
 from ._common import _operands, _wrap, all_weak, asarray, const, ivy, standardized
+from ivy.frontends.jax._late import late as _late
 
 _LOG_2PI = math.log(2 * math.pi)
 
@@ -32,9 +33,9 @@ def _z(fn, x, loc, scale, negate=False):
     return _wrap(ivy.negative(z) if negate else z)
 
 
-_ndtr = _float_only(ivy.ndtr, "ndtr")
-_log_ndtr = _float_only(ivy.log_ndtr, "log_ndtr")
-_ndtri = _float_only(ivy.ndtri, "ndtri")
+_ndtr = _float_only(_late.ndtr, "ndtr")
+_log_ndtr = _float_only(_late.log_ndtr, "log_ndtr")
+_ndtri = _float_only(_late.ndtri, "ndtri")
 
 
 def cdf(x, loc=0, scale=1):
