@@ -58,12 +58,16 @@ def unary(core, kind="numeric", fn=None, complex_ok=True):
             elif not complex_ok and name in _COMPLEX:
                 raise TypeError(f"{fn} does not support complex-valued inputs")
             return _wrap(core(a), weak)
-    elif kind in ("compare", "logical"):
+    elif kind == "logical":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
-            if kind == "logical" and name != "bool":
-                a = ivy.astype(a, "bool")
-            return _wrap(core(a), weak and kind == "compare")
+            return _wrap(core(a if name == "bool" else ivy.astype(a, "bool")))
+    elif kind == "predicate":     # isnan & co.: bool result, weak kept; integers are exact
+        on_integers = _INTEGER_PREDICATES[fn]
+
+        def f(x, /):
+            a, name, weak = _unary_operand(x, fn)
+            return _wrap(core(a) if name in _INEXACT else on_integers(a, name), weak)
     elif kind == "integer":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
@@ -136,6 +140,18 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
         raise ValueError(kind)
     f.__name__ = f.__qualname__ = fn
     return f
+
+
+def _constant_bool(value):
+    return lambda a, name: ivy.full(tuple(a.shape), value, dtype="bool")
+
+
+_INTEGER_PREDICATES = {
+    "isnan": _constant_bool(False), "isinf": _constant_bool(False),
+    "isfinite": _constant_bool(True),
+    "signbit": lambda a, name: (ivy.less(a, 0) if name in D.SIGNED else
+                                ivy.full(tuple(a.shape), False, dtype="bool")),
+}
 
 
 def _native(v, name):
@@ -393,8 +409,8 @@ _UNARY = {
     "radians": (_late.deg2rad, "inexact"), "degrees": (_late.rad2deg, "inexact"),
     "floor": (_late.floor, "rounding"), "ceil": (_late.ceil, "rounding"),
     "trunc": (_late.trunc, "rounding"),
-    "isnan": (_late.isnan, "logical"), "isinf": (_late.isinf, "logical"),
-    "isfinite": (_late.isfinite, "logical"), "signbit": (_late.signbit, "logical"),
+    "isnan": (_late.isnan, "predicate"), "isinf": (_late.isinf, "predicate"),
+    "isfinite": (_late.isfinite, "predicate"), "signbit": (_late.signbit, "predicate"),
     "logical_not": (_late.logical_not, "logical"),
     "invert": (_late.bitwise_invert, "integer"), "bitwise_not": (_late.bitwise_invert, "integer"),
     "bitwise_invert": (_late.bitwise_invert, "integer"),
