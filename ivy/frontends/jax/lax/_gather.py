@@ -47,17 +47,17 @@ class GatherScatterMode(enum.Enum):
 
     @staticmethod
     def from_any(s):
+        """A mode from itself, its name ("clip", "fill"/"drop", ...) or None (fill-or-drop)."""
         if isinstance(s, GatherScatterMode):
             return s
-        if s == "clip":
-            return GatherScatterMode.CLIP
-        if s is None or s == "fill" or s == "drop":
-            return GatherScatterMode.FILL_OR_DROP
-        if s == "promise_in_bounds":
-            return GatherScatterMode.PROMISE_IN_BOUNDS
-        if s == "one_hot":
-            return GatherScatterMode.ONE_HOT
-        raise ValueError(f'Unknown gather mode "{s}"')
+        mode = _MODE_BY_NAME.get(s) if isinstance(s, (str, type(None))) else None
+        if mode is None:
+            raise ValueError(f'Unknown gather mode "{s}"')
+        return GatherScatterMode[mode]
+
+
+_MODE_BY_NAME = {None: "FILL_OR_DROP", "fill": "FILL_OR_DROP", "drop": "FILL_OR_DROP",
+                 "clip": "CLIP", "promise_in_bounds": "PROMISE_IN_BOUNDS", "one_hot": "ONE_HOT"}
 
 
 def _indices(start_indices, fn):
