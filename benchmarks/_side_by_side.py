@@ -1,4 +1,5 @@
 """Shared timing loop: the same statement on a real framework and on a frontend, alternately."""
+import argparse
 import timeit
 
 import ivy
@@ -33,3 +34,16 @@ def report(rows, framework):
     for b, stmt, t_real, t_fe in rows:
         print(f"{b:<11}{stmt:<24}{t_real:>10.3f}{t_fe:>10.3f}{t_fe - t_real:>10.3f}"
               f"{t_fe / t_real:>8.2f}")
+
+
+def main(doc, run, framework, default_backends):
+    """The benchmark scripts' command line: --backends, --repeat, --only."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--backends", default=default_backends)
+    parser.add_argument("--repeat", type=int, default=40)
+    parser.add_argument("--only", default=None, help="statements to time, separated by semicolons")
+    opts = parser.parse_args()
+    rows = []
+    for backend in opts.backends.split(","):
+        rows += run(backend, opts.repeat, opts.only and opts.only.split(";"))
+    report(rows, framework)

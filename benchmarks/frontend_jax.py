@@ -8,11 +8,9 @@ best of each and prints microseconds, the difference and the ratio. On the jax b
 difference is the frontend's own cost; on other backends it also includes that framework's
 dispatch (which is usually far below eager JAX's).
 """
-import argparse
-
 import numpy as np
 
-from _side_by_side import report, time_statements
+from _side_by_side import main, time_statements
 
 STATEMENTS = (
     "jnp.add(x, y)", "x + y", "x * 2.0", "jnp.sin(x)", "jnp.matmul(x, y)", "x @ y",
@@ -38,17 +36,5 @@ def run(backend, repeat, only=None):
     return time_statements(only or STATEMENTS, real_env, frontend_env, backend, repeat)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--backends", default="jax")
-    parser.add_argument("--repeat", type=int, default=40)
-    parser.add_argument("--only", default=None, help="statements to time, separated by semicolons")
-    opts = parser.parse_args()
-    rows = []
-    for backend in opts.backends.split(","):
-        rows += run(backend, opts.repeat, opts.only and opts.only.split(";"))
-    report(rows, "jax")
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__, run, "jax", "jax")

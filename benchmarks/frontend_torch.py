@@ -8,11 +8,9 @@ alternately, keeps the best of each and prints microseconds, the difference and 
 torch backend the difference is the frontend's own cost (DESIGN.md budget: ~1.5 us per elementwise
 call); on other backends it also includes that framework's dispatch.
 """
-import argparse
-
 import numpy as np
 
-from _side_by_side import report, time_statements
+from _side_by_side import main, time_statements
 
 STATEMENTS = (
     "torch.add(x, y)", "x + y", "torch.matmul(x, y)", "F.relu(x)", "F.softmax(x, dim=-1)",
@@ -37,17 +35,5 @@ def run(backend, repeat, only=None):
     return time_statements(only or STATEMENTS, real_env, frontend_env, backend, repeat)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--backends", default="torch")
-    parser.add_argument("--repeat", type=int, default=40)
-    parser.add_argument("--only", default=None, help="statements to time, separated by semicolons")
-    opts = parser.parse_args()
-    rows = []
-    for backend in opts.backends.split(","):
-        rows += run(backend, opts.repeat, opts.only and opts.only.split(";"))
-    report(rows, "torch")
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__, run, "torch", "torch")

@@ -40,56 +40,25 @@ class _Key:
         return f"{type(self).__name__}({self._field}={self._value()!r})"
 
 
-class DictKey(_Key):
-    """A dict entry in a key path: ``['a']``."""
-    __slots__ = ("key",)
-    __module__ = "jax.tree_util"
-    _field = "key"
-
-    def __init__(self, key):
-        self.key = key
+def _key_class(name: str, field: str, text: str, doc: str):
+    """A key-path entry class holding one value in ``field``, printed as ``text.format(value)``."""
+    def __init__(self, *value, **named):
+        setattr(self, field, value[0] if value else named[field])
 
     def __str__(self):
-        return f"[{self.key!r}]"
+        return text.format(getattr(self, field))
+    return type(name, (_Key,), {"__slots__": (field,), "__module__": "jax.tree_util",
+                                "__doc__": doc, "_field": field, "__init__": __init__,
+                                "__str__": __str__})
 
 
-class SequenceKey(_Key):
-    """A list or tuple entry in a key path: ``[0]``."""
-    __slots__ = ("idx",)
-    __module__ = "jax.tree_util"
-    _field = "idx"
-
-    def __init__(self, idx):
-        self.idx = idx
-
-    def __str__(self):
-        return f"[{self.idx!r}]"
-
-
-class GetAttrKey(_Key):
-    """An attribute in a key path (namedtuples, dataclasses): ``.name``."""
-    __slots__ = ("name",)
-    __module__ = "jax.tree_util"
-    _field = "name"
-
-    def __init__(self, name):
-        self.name = name
-
-    def __str__(self):
-        return f".{self.name}"
-
-
-class FlattenedIndexKey(_Key):
-    """The position of a child of a node registered without keys."""
-    __slots__ = ("key",)
-    __module__ = "jax.tree_util"
-    _field = "key"
-
-    def __init__(self, key):
-        self.key = key
-
-    def __str__(self):
-        return f"[<flat index {self.key}>]"
+DictKey = _key_class("DictKey", "key", "[{!r}]", "A dict entry in a key path: ``['a']``.")
+SequenceKey = _key_class("SequenceKey", "idx", "[{!r}]",
+                         "A list or tuple entry in a key path: ``[0]``.")
+GetAttrKey = _key_class("GetAttrKey", "name", ".{}",
+                        "An attribute in a key path (namedtuples, dataclasses): ``.name``.")
+FlattenedIndexKey = _key_class("FlattenedIndexKey", "key", "[<flat index {}>]",
+                               "The position of a child of a node registered without keys.")
 
 
 KeyEntry = object

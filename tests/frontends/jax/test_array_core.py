@@ -13,14 +13,6 @@ OPERANDS = [(d, False) for d in DTYPES] + [("int64", True), ("float64", True),
                                             ("complex128", True), 1, 1.5, 1j, True]
 
 
-@pytest.fixture(scope="module")
-def real_jax():
-    import jax
-    import jax.numpy as jnp
-    with jax.enable_x64(True):
-        yield jax, jnp
-
-
 def _make(jnp, op):
     if not isinstance(op, tuple):
         return op

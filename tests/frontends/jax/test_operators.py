@@ -1,6 +1,5 @@
 """jax.Array operators (with Python scalars: weak types) and the remaining tier-1 names vs real JAX."""
 import numpy as np
-import pytest
 from hypothesis import strategies as st
 
 import ivy
@@ -51,16 +50,9 @@ test_operators = make_tests(
            [None, "float32", "int8"])}, settings=SETTINGS)])
 
 
-@pytest.fixture(scope="module")
-def real_jax():
-    import jax
-    with jax.enable_x64(True):
-        yield jax
-
-
 def test_constants_and_single_device_attributes(backend, real_jax):
     import ivy.frontends.jax as fjax
-    rjnp = real_jax.numpy
+    real_jax, rjnp = real_jax
     assert fjax.numpy.pi == rjnp.pi and fjax.numpy.newaxis is rjnp.newaxis is None
     with ivy.using_backend(backend):
         for jax in (real_jax, fjax):

@@ -11,22 +11,6 @@ import ivy
 _REAL = {}
 
 
-@pytest.fixture(scope="module")
-def real_jax():
-    import jax
-    import jax.numpy as jnp
-    with jax.enable_x64(True):
-        yield jax, jnp
-
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import jax
-    from ivy.frontends.jax import numpy as jnp
-    with ivy.using_backend(backend):
-        yield jax, jnp
-
-
 # ---- programs: f(jax, jnp) -> pytree of results; "diff" ones need autodiff ----------------------
 
 def p_grad_weak(jax, jnp):
