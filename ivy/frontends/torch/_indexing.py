@@ -86,7 +86,7 @@ def setitem(self, key, value):
         raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
     try:
         set_data(self, ivy.index_update(a, native_key(key), value, inplace=True))
-    except ivy.IvyBroadcastError as e:
+    except (ivy.IvyBroadcastError, ivy.IvyValueError) as e:   # tensorflow: a plain value error
         raise RuntimeError(str(e)) from e
     bump_version(self)
 

@@ -613,7 +613,7 @@ def combinations(input, r=2, with_replacement=False):
         return _wrap(ivy.zeros((0, r), dtype=ivy.dtype(a)))
     idx = ivy.asarray(rows, dtype="int64")
     out = ivy.take(a, ivy.reshape(idx, (-1,)), axis=0)
-    return _wrap(ivy.reshape(out, (len(rows), r)) if r > 1 else ivy.reshape(out, (len(rows),)))
+    return _wrap(ivy.reshape(out, (len(rows), r)))
 
 
 def block_diag(*tensors):
