@@ -14,10 +14,10 @@ import numpy as np
 
 import ivy
 from ivy.core import dtypes as D
+from ivy.frontends._shared import native_name  # noqa: F401 - re-exported to the modules
 
 NP = {name: np.dtype(ml_dtypes.bfloat16 if name == "bfloat16" else name) for name in D.ALL}
 _NAME = {dt: name for name, dt in NP.items()}
-_NATIVE_NAMES: dict = {}
 
 
 class Config:
@@ -72,15 +72,6 @@ DEFAULT = {"int": "int64", "float": "float64", "complex": "complex128", "uint": 
 def canonical(name: str) -> str:
     """The dtype JAX actually uses for ``name`` (64-bit names are 32-bit with x64 off)."""
     return _CANONICAL[name]
-
-
-def native_name(a) -> str:
-    """Canonical name of a native array's dtype (memoized on the native dtype object)."""
-    try:
-        return _NATIVE_NAMES[a.dtype]
-    except KeyError:
-        name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
-        return name
 
 
 # ---- scalar types (jnp.float32 & co.) -------------------------------------------------------

@@ -205,8 +205,13 @@ def _pair_eager(k0, k1, shape):
 
 
 def _unit_eager(k0, k1, shape, name):
-    nbits, nmant = _FINFO[name]
     b0, b1 = _pair_eager(k0, k1, shape)
+    return _unit_from_words(b0, b1, name)
+
+
+def _unit_from_words(b0, b1, name):
+    """Floats in [0, 1) of dtype ``name`` from two uint32 word arrays, as JAX makes them."""
+    nbits, nmant = _FINFO[name]
     if nbits == 64:   # (b0 << 32 | b1) >> 12 without leaving int64
         m = ivy.bitwise_or(ivy.bitwise_left_shift(b0, 20), ivy.bitwise_right_shift(b1, 12))
     else:
@@ -983,15 +988,7 @@ def _kw_split(k0, k1, n):
 def _kw_unit(k0, k1, name):
     """A ``uniform(key, ())`` draw in [0, 1) for every key of the word arrays."""
     b0, b1 = _threefry2x32(k0, k1, ivy.zeros_like(k0), ivy.zeros_like(k0))
-    nbits, nmant = _FINFO[name]
-    if nbits == 64:
-        m = ivy.bitwise_or(ivy.bitwise_left_shift(b0, 20), ivy.bitwise_right_shift(b1, 12))
-    else:
-        m = ivy.bitwise_xor(b0, b1)
-        if nbits < 32:
-            m = ivy.bitwise_and(m, (1 << nbits) - 1)
-        m = ivy.bitwise_right_shift(m, nbits - nmant)
-    return ivy.multiply(ivy.astype(m, name), _c(2.0 ** -nmant, name))
+    return _unit_from_words(b0, b1, name)
 
 
 def _kw_normal(k0, k1, name):

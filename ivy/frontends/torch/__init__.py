@@ -10,6 +10,8 @@ attributes); this file installs them, in order, so a later module overrides an e
 """
 import importlib as _importlib
 
+from ivy.frontends._shared import present_submodules as _present
+
 from . import _ops
 from ._creation import (arange, as_tensor, asarray, empty, empty_like, eye, from_numpy,  # noqa
                         full, full_like, linspace, ones, ones_like, tensor, zeros, zeros_like)
@@ -55,12 +57,6 @@ for _name in INPLACE_FUNCTIONS:
 del _name
 
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
-for _module_name in ("linalg", "fft", "special", "nn", "optim", "autograd", "utils", "cuda",
-                     "backends"):
-    try:
-        globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
-    except ModuleNotFoundError as _e:
-        if _e.name != f"{__name__}.{_module_name}":
-            raise
-del _module_name
+globals().update(_present(__name__, ("linalg", "fft", "special", "nn", "optim", "autograd",
+                                     "utils", "cuda", "backends")))
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch

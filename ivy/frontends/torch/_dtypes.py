@@ -4,6 +4,7 @@ from __future__ import annotations
 import ivy
 from ivy.core import dtypes as D
 from ivy.core import promotion as P
+from ivy.frontends._shared import native_name  # noqa: F401 - re-exported to the modules
 
 
 class dtype:
@@ -98,18 +99,6 @@ def scalar_dtype(value) -> str:
     if t is complex:
         return default_complex()
     raise TypeError(f"expected a Tensor or a Python number, got {t.__name__}")
-
-
-_NATIVE_NAMES: dict = {}
-
-
-def native_name(a) -> str:
-    """Canonical dtype name of a native array (``ivy.dtype`` memoized on the native dtype object)."""
-    try:
-        return _NATIVE_NAMES[a.dtype]
-    except KeyError:
-        name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
-        return name
 
 
 def result_name(operands) -> str:

@@ -4,9 +4,9 @@ Each module below may define ``FUNCTIONS`` (``jnp.<name>``), ``METHODS`` (``jax.
 taking the array first) and ``PROPERTIES`` (read-only ``jax.Array`` attributes); this file installs
 them in order (a later module overrides an earlier one), then the dtypes, constants and operators.
 """
-import importlib as _importlib
-
 import numpy as _np
+
+from ivy.frontends._shared import present_submodules as _present
 
 from .. import _dtypes as _J
 from .._array import Array, array, asarray, is_operand as _is_operand  # noqa: F401
@@ -16,19 +16,13 @@ dtype = _np.dtype
 _MODULES = ("_ufuncs", "_math", "_creation", "_reductions", "_manipulation", "_indexing",
             "_sorting", "_sets", "_misc", "_dtype_functions")
 
-for _module_name in _MODULES:
-    try:
-        _module = _importlib.import_module(f"{__name__}.{_module_name}")
-    except ModuleNotFoundError as _e:
-        if _e.name != f"{__name__}.{_module_name}":
-            raise
-        continue
+for _module in _present(__name__, _MODULES).values():
     globals().update(getattr(_module, "FUNCTIONS", {}))
     for _name, _fn in getattr(_module, "METHODS", {}).items():
         setattr(Array, _name, _fn)
     for _name, _fn in getattr(_module, "PROPERTIES", {}).items():
         setattr(Array, _name, property(_fn))
-del _module_name, _module
+del _module
 
 globals().update(_J.SCALAR_TYPES)
 globals().update(_J.ABSTRACT)
@@ -81,10 +75,4 @@ def _install_operators():
 _install_operators()
 
 # Submodules (jnp.linalg, jnp.fft) present so far.
-for _module_name in ("linalg", "fft"):
-    try:
-        globals()[_module_name] = _importlib.import_module(f"{__name__}.{_module_name}")
-    except ModuleNotFoundError as _e:
-        if _e.name != f"{__name__}.{_module_name}":
-            raise
-del _module_name
+globals().update(_present(__name__, ("linalg", "fft")))

@@ -742,20 +742,20 @@ def _isinf_signed(positive):
 isposinf, isneginf = _isinf_signed(True), _isinf_signed(False)
 
 
-def isreal(x):
-    a, name, weak = _unary_operand(x, "isreal")
-    if name not in _COMPLEX:
-        return _wrap(ivy.ones(tuple(a.shape), dtype="bool"), weak)
-    im = ivy.imag(a)
-    return _wrap(ivy.equal(im, ivy.zeros_like(im)), weak)
+def _imaginary_test(fn, compare, on_real):
+    """isreal/iscomplex: compare the imaginary part with 0; real dtypes give ``on_real``."""
+    def f(x):
+        a, name, weak = _unary_operand(x, fn)
+        if name not in _COMPLEX:
+            return _wrap(ivy.full(tuple(a.shape), on_real, dtype="bool"), weak)
+        im = ivy.imag(a)
+        return _wrap(compare(im, ivy.zeros_like(im)), weak)
+    f.__name__ = f.__qualname__ = fn
+    return f
 
 
-def iscomplex(x):
-    a, name, weak = _unary_operand(x, "iscomplex")
-    if name not in _COMPLEX:
-        return _wrap(ivy.zeros(tuple(a.shape), dtype="bool"), weak)
-    im = ivy.imag(a)
-    return _wrap(ivy.not_equal(im, ivy.zeros_like(im)), weak)
+isreal = _imaginary_test("isreal", _late.equal, True)
+iscomplex = _imaginary_test("iscomplex", _late.not_equal, False)
 
 
 def iscomplexobj(x):
