@@ -20,3 +20,14 @@ def ours(backend):
     from ivy.frontends.jax import numpy as jnp
     with ivy.using_backend(backend):
         yield jax, jnp
+
+
+@pytest.fixture(scope="module")
+def jnps():
+    """(real jax.numpy with x64 on, the frontend's jax.numpy)."""
+    import jax
+    import jax.numpy as jnp
+
+    import ivy.frontends.jax.numpy as fjnp
+    with jax.enable_x64(True):
+        yield jnp, fjnp

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import strategies as st
 
 import ivy
+from tests.frontends.jax._helpers import same_result
 from tests.conformance import Case, arr, dtype_arg, make_tests, optional, shapes
 
 FAST = {"max_examples": 3}
@@ -145,19 +146,7 @@ _A22, _B21, _C13 = np.ones((2, 2)), np.zeros((2, 1), "int32"), np.ones((1, 3), "
 
 # ---- behaviour the row form cannot express -------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def jnps():
-    import jax
-    import jax.numpy as jnp
-    import ivy.frontends.jax.numpy as fjnp
-    with jax.enable_x64(True):
-        yield jnp, fjnp
-
-
-def _same(real, front):
-    assert np.asarray(front).dtype == np.asarray(real).dtype
-    assert bool(front.weak_type) == bool(real.weak_type)
-    np.testing.assert_allclose(np.asarray(front), np.asarray(real), rtol=1e-6)
+_same = same_result
 
 
 def test_array_and_asarray(backend, jnps):

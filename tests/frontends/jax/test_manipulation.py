@@ -5,6 +5,7 @@ import pytest
 from hypothesis import strategies as st
 
 import ivy
+from tests.frontends.jax._helpers import same_result
 from tests.conformance import Case, arr, axis_for, make_tests, optional, shapes, shared_shape
 
 
@@ -183,19 +184,7 @@ test_manipulation = make_tests([
 
 # ---- behaviour the row form cannot express -------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def jnps():
-    import jax
-    import jax.numpy as jnp
-    import ivy.frontends.jax.numpy as fjnp
-    with jax.enable_x64(True):
-        yield jnp, fjnp
-
-
-def _same(real, front):
-    assert np.asarray(front).dtype == np.asarray(real).dtype
-    assert bool(front.weak_type) == bool(real.weak_type)
-    np.testing.assert_allclose(np.asarray(front), np.asarray(real), rtol=1e-6)
+_same = same_result
 
 
 def test_vectorize(backend, jnps):
