@@ -13,7 +13,7 @@ import numpy as np
 from _side_by_side import main, time_statements
 
 STATEMENTS = (
-    "jnp.add(x, y)", "x + y", "x * 2.0", "jnp.sin(x)", "jnp.matmul(x, y)", "x @ y",
+    "jnp.add(x, y)", "x + y", "jnp.dot(x, y)", "x * 2.0", "jnp.sin(x)", "jnp.matmul(x, y)", "x @ y",
     "x[:, 1:3]", "x[0]", "x.sum()", "jnp.sum(x, axis=1)", "x.reshape(-1)", "x.T",
     "jax.nn.relu(x)", "jax.nn.softmax(x)", "x.at[0].set(1.0)", "jnp.where(x > 0, x, y)",
     "jnp.concatenate([x, y])", "x.astype(jnp.float64)",

@@ -12,7 +12,7 @@ import numpy as np
 from ivy.core.errors import IvyIndexError, IvyTypeError, IvyValueError, from_native, translating
 from ivy.core.ext import indexing as core
 
-from ._common import NAME, NAMES
+from ._common import FLOATING, NAME, NAMES
 
 _INT64 = jnp.int64
 _SUM_DTYPE = {"b": np.dtype("int64"), "i": np.dtype("int64"), "u": np.dtype("uint64")}
@@ -83,6 +83,9 @@ _AT = {"set": "set", "add": "add", "multiply": "multiply", "min": "min", "max": 
 
 
 def _cast(values, dtype):
+    t = type(values)
+    if (t is float or t is int) and dtype in FLOATING:
+        return values       # weakly typed: jax's scatter casts it to x's dtype (no array made)
     if isinstance(values, jax.Array) and values.dtype == dtype:
         return values
     return jnp.asarray(values).astype(dtype)

@@ -395,12 +395,31 @@ def promote(fn: str, *xs):
     return [cast_to(to_native(x, fn), name) for x in xs], name, weak
 
 
+# A Python int or float next to a strong inexact array takes the array's dtype (JAX's lattice),
+# and the core accepts the number as it is.
+_TAKES_PY_NUMBER = frozenset(D.FLOATING)
+
+
 def promote_pair(x, y, fn: str):
-    """``promote`` for two operands with a fast path for equal, strong dtypes."""
-    if type(x) is Array and type(y) is Array and not x.weak_type and not y.weak_type:
-        a, b = x._data, y._data
-        if a.dtype == b.dtype:
-            return a, b, native_name(a), False
+    """``promote`` for two operands with fast paths for two strong arrays of one dtype and for a
+    strong inexact array with a Python int or float."""
+    tx, ty = type(x), type(y)
+    if tx is Array and not x.weak_type:
+        a = x._data
+        if ty is Array:
+            if not y.weak_type:
+                b = y._data
+                if a.dtype == b.dtype:
+                    return a, b, native_name(a), False
+        elif ty is float or ty is int:
+            name = native_name(a)
+            if name in _TAKES_PY_NUMBER:
+                return a, y, name, False
+    elif ty is Array and not y.weak_type and (tx is float or tx is int):
+        b = y._data
+        name = native_name(b)
+        if name in _TAKES_PY_NUMBER:
+            return x, b, name, False
     (a, b), name, weak = promote(fn, x, y)
     return a, b, name, weak
 

@@ -23,6 +23,7 @@ class _Late:
         elif self._space is None:
             def out(*args, **kwargs):
                 return getattr(ivy, name)(*args, **kwargs)
+            out.ivy_name = name
         else:
             space = self._space
 
@@ -35,3 +36,11 @@ class _Late:
 
 
 late = _Late()
+
+
+def resolver(core):
+    """(namespace, key) with ``namespace[key]`` the function to call now: ivy's module dictionary
+    for a ``late`` top-level function (a hot path then reads it with one dictionary lookup
+    instead of a wrapper call), else a one-entry dictionary holding ``core``."""
+    name = getattr(core, "ivy_name", None)
+    return (vars(ivy), name) if name is not None else ({"fn": core}, "fn")

@@ -43,12 +43,15 @@ _UNARY_OPERATORS = {"neg": "negative", "pos": "positive", "abs": "abs", "invert"
 
 
 def _operator(fn, reflected):
+    fn = getattr(fn, "_func", fn)       # a ufunc's function itself: no __call__ frame
     if reflected:
         def op(self, other):
-            return fn(other, self) if _is_operand(other) else NotImplemented
+            return fn(other, self) if type(other) is Array or _is_operand(other) else \
+                NotImplemented
     else:
         def op(self, other):
-            return fn(self, other) if _is_operand(other) else NotImplemented
+            return fn(self, other) if type(other) is Array or _is_operand(other) else \
+                NotImplemented
     return op
 
 

@@ -14,11 +14,12 @@ import ivy
 from ivy.core import dtypes as D
 
 from .. import _dtypes as J
-from .._array import Array, _wrap, asarray, promote, to_native
+from .._array import Array, _new, _wrap, asarray, promote, to_native
 from .._dtypes import native_name
 
 _INT, _SLICE, _NEW, _ARR, _MASK = range(5)
 _INTEGRAL = frozenset(D.INTEGRAL)
+_INEXACT = frozenset(D.FLOATING)
 _FULL = slice(None)
 _SEQ_MSG = ("Using a non-tuple sequence for multidimensional indexing is not allowed; use "
             "`arr[array(seq)]` instead of `arr[seq]`. See "
@@ -223,6 +224,9 @@ _NO_BOOL = ("add", "subtract", "multiply", "divide", "power")
 
 
 def _values(values, name, ndim):
+    t = type(values)
+    if (t is float or t is int) and name in _INEXACT:
+        return values           # the core casts a Python number to x's dtype, as JAX does
     v = asarray(values)._data
     if len(v.shape) > ndim:
         raise ValueError(f"Cannot broadcast to shape with fewer dimensions: "
@@ -233,11 +237,15 @@ def _values(values, name, ndim):
 def _scatter(x, key, values, reduction, mode, wrap=True):
     """Native ``x`` with ``values`` reduced in at ``key`` (JAX's drop/clip rules)."""
     shape = tuple(x.shape)
-    k, spare, ndim = _plan(shape, key, _mode(mode, _SCATTER_MODES, "scatter"), wrap)
+    t = type(key)
+    if mode is None and wrap and t is int and shape and -shape[0] <= key < shape[0]:
+        k, spare, ndim = key, (), len(shape) - 1        # in bounds: nothing to clamp or drop
+    else:
+        k, spare, ndim = _plan(shape, key, _mode(mode, _SCATTER_MODES, "scatter"), wrap)
     name = native_name(x)
     v = _values(values, name, ndim)
     if reduction == "subtract":
-        v, reduction = ivy.negative(v), "add"
+        v, reduction = -v if type(v) in (float, int) else ivy.negative(v), "add"
     if spare:
         x = _pad(x, spare, ivy.zeros((), dtype=name))
     y = ivy.index_update(x, k, v, reduction=reduction)
@@ -260,7 +268,9 @@ class _IndexUpdateHelper:
         self.array = array
 
     def __getitem__(self, index):
-        return _IndexUpdateRef(self.array, index)
+        ref = _new(_IndexUpdateRef)
+        ref.array, ref.index = self.array, index
+        return ref
 
     def __repr__(self):
         return f"_IndexUpdateHelper({self.array!r})"
@@ -351,7 +361,9 @@ class _IndexUpdateRef:
 
 
 def at(self):
-    return _IndexUpdateHelper(self)
+    helper = _new(_IndexUpdateHelper)
+    helper.array = self
+    return helper
 
 
 # ---- jnp index functions ------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from .. import _dtypes as J
-from .._array import Array, _wrap, asarray, node_of, promote, to_native
+from .._array import Array, _wrap, asarray, node_of, promote, promote_pair, to_native
 from .._dtypes import native_name
 from . import _ufuncs as U
 from ivy.frontends.jax._late import late as _late
@@ -30,7 +30,13 @@ _PY = frozenset({bool, int, float, complex})
 
 def _operands(fn, *xs, preferred=None):
     """(native operands in the compute dtype, result dtype name, weak)."""
-    natives, name, weak = promote(fn, *xs)
+    if len(xs) == 2:
+        a, b, name, weak = promote_pair(xs[0], xs[1], fn)
+        if preferred is None and name != "bool" and type(a) not in _PY and type(b) not in _PY:
+            return (a, b), name, weak
+        natives = [a, b]
+    else:
+        natives, name, weak = promote(fn, *xs)
     natives = [ivy.asarray(v, dtype=name) if type(v) in _PY else v for v in natives]
     if preferred is not None:
         name = J.name_of(preferred, fn)
@@ -52,9 +58,9 @@ def _contracting_error(sa, sb):
 
 
 def _matmul(a, b):
-    sa, sb = tuple(a.shape), tuple(b.shape)
+    sa, sb = a.shape, b.shape
     for i, s in enumerate((sa, sb)):
-        if not s:
+        if not len(s):
             raise ValueError(f"matmul input operand {i} must have ndim at least 1, but it has "
                              f"ndim 0")
     ka, kb = sa[-1], sb[-2] if len(sb) > 1 else sb[0]
@@ -124,9 +130,16 @@ def tensordot(a, b, axes=2, *, precision=None, preferred_element_type=None, out_
 
 def dot(a, b, *, precision=None, preferred_element_type=None, out_sharding=None):
     (x, y), name, weak = _operands("dot", a, b, preferred=preferred_element_type)
-    ra, rb = len(x.shape), len(y.shape)
+    sa, sb = x.shape, y.shape
+    ra, rb = len(sa), len(sb)
     if ra == 0 or rb == 0:
         out = ivy.multiply(x, y)
+    elif ra <= 2 and rb <= 2:      # matmul's own cases, and the core's fastest route
+        if sa[-1] != sb[0]:
+            raise _contracting_error((sa[-1],), (sb[0],))
+        out = ivy.matmul(x, y)
+        if name in _REAL_FLOAT:     # the core's matmul keeps a floating dtype
+            return _wrap(out, weak)
     elif rb == 1:
         out = _tensordot(x, y, ([ra - 1], [0]))
     else:

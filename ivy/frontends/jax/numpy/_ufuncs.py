@@ -17,7 +17,9 @@ from ivy.core import dtypes as D
 from .. import _dtypes as J
 from .._array import Array, _wrap, asarray, cast_to, promote, promote_pair, to_native
 from .._dtypes import native_name
-from ivy.frontends.jax._late import late as _late
+from .._array import _new
+from ivy.frontends._shared import _NATIVE_NAMES
+from ivy.frontends.jax._late import late as _late, resolver
 
 _INTEGER_OK = frozenset(D.INTEGRAL + D.BOOL)
 _INEXACT = frozenset(D.FLOATING)
@@ -42,13 +44,36 @@ def _integer_check(name, fn, position=None):
                         f"subtypes of integer, bool.")
 
 
+# Per kind, the dtypes whose strong operands go straight to the core function and come back in
+# the same dtype (the hot path: no promotion, no casts); every other case takes the general path.
+_REAL = frozenset(D.INTEGRAL + D.REAL_FLOATING)
+_FAST_DTYPES = {"numeric": _REAL, "compare": _REAL, "inexact": frozenset(D.REAL_FLOATING),
+                "rounding": frozenset(D.REAL_FLOATING), "predicate": frozenset(D.REAL_FLOATING),
+                "integer": frozenset(D.INTEGRAL), "logical": frozenset(D.BOOL)}
+
+
 def unary(core, kind="numeric", fn=None, complex_ok=True):
     fn = fn or core.__name__
+    ns, key = resolver(core)
+    general = _unary_general(ns, key, kind, fn, complex_ok)
+    fast, keep_weak = _FAST_DTYPES[kind], kind != "logical"
 
+    def f(x, /):
+        if type(x) is Array and _NATIVE_NAMES.get(x._data.dtype) in fast:
+            out = _new(Array)
+            out._data = ns[key](x._data)
+            out.weak_type = x.weak_type and keep_weak
+            return out
+        return general(x)
+    f.__name__ = f.__qualname__ = fn
+    return f
+
+
+def _unary_general(ns, key, kind, fn, complex_ok):
     if kind == "numeric":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
-            return _wrap(core(a), weak)
+            return _wrap(ns[key](a), weak)
     elif kind == "inexact":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
@@ -57,28 +82,28 @@ def unary(core, kind="numeric", fn=None, complex_ok=True):
                 a = ivy.astype(a, name)
             elif not complex_ok and name in _COMPLEX:
                 raise TypeError(f"{fn} does not support complex-valued inputs")
-            return _wrap(core(a), weak)
+            return _wrap(ns[key](a), weak)
     elif kind == "logical":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
-            return _wrap(core(a if name == "bool" else ivy.astype(a, "bool")))
+            return _wrap(ns[key](a if name == "bool" else ivy.astype(a, "bool")))
     elif kind == "predicate":     # isnan & co.: bool result, weak kept; integers are exact
         on_integers = _INTEGER_PREDICATES[fn]
 
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
-            return _wrap(core(a) if name in _INEXACT else on_integers(a, name), weak)
+            return _wrap(ns[key](a) if name in _INEXACT else on_integers(a, name), weak)
     elif kind == "integer":
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
             _integer_check(name, fn)
-            return _wrap(core(a), weak)
+            return _wrap(ns[key](a), weak)
     elif kind == "rounding":      # floor/ceil/trunc/rint: integers pass through unchanged
         def f(x, /):
             a, name, weak = _unary_operand(x, fn)
             if name in _COMPLEX:
                 raise TypeError(f"{fn} does not support complex-valued inputs")
-            return _wrap(a if name not in _INEXACT else core(a), weak)
+            return _wrap(a if name not in _INEXACT else ns[key](a), weak)
     else:
         raise ValueError(kind)
     f.__name__ = f.__qualname__ = fn
@@ -87,7 +112,25 @@ def unary(core, kind="numeric", fn=None, complex_ok=True):
 
 def binary(core, kind="numeric", fn=None, complex_ok=True):
     fn = fn or core.__name__
+    ns, key = resolver(core)
+    general = _binary_general(ns, key, kind, fn, complex_ok)
+    fast = _FAST_DTYPES[kind]
 
+    def f(x, y, /):
+        if type(x) is Array and type(y) is Array and not (x.weak_type or y.weak_type):
+            a, b = x._data, y._data
+            dtype = a.dtype
+            if dtype == b.dtype and _NATIVE_NAMES.get(dtype) in fast:
+                out = _new(Array)
+                out._data = ns[key](a, b)
+                out.weak_type = False
+                return out
+        return general(x, y)
+    f.__name__ = f.__qualname__ = fn
+    return f
+
+
+def _binary_general(ns, key, kind, fn, complex_ok):
     if kind == "numeric":
         ordered = _LEXICOGRAPHIC.get(fn)
 
@@ -102,7 +145,7 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
                     raise TypeError(f"{fn} does not support complex-valued inputs")
                 if ordered is not None:
                     return _wrap(ordered(_native(a, name), _native(b, name)), weak)
-            return _wrap(core(a, b), weak)
+            return _wrap(ns[key](a, b), weak)
     elif kind == "inexact":
         def f(x, y, /):
             a, b, name, weak = promote_pair(x, y, fn)
@@ -111,7 +154,7 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
                 a, b = cast_to(a, name), cast_to(b, name)
             elif not complex_ok and name in _COMPLEX:
                 raise TypeError(f"{fn} does not support complex-valued inputs")
-            return _wrap(core(a, b), weak)
+            return _wrap(ns[key](a, b), weak)
     elif kind == "compare":
         ordered = _LEXICOGRAPHIC.get(fn)
 
@@ -122,11 +165,11 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
                     return _wrap(ordered(_native(a, name), _native(b, name)), weak)
                 if name == "bool":      # not every backend orders booleans
                     a, b = _native(a, "uint8"), _native(b, "uint8")
-            return _wrap(core(a, b), weak)
+            return _wrap(ns[key](a, b), weak)
     elif kind == "logical":
         def f(x, y, /):
             a, b = _as_bool(x, fn), _as_bool(y, fn)
-            return _wrap(core(a, b))
+            return _wrap(ns[key](a, b))
     elif kind == "integer":
         def f(x, y, /):
             for i, v in enumerate((x, y)):
@@ -135,7 +178,7 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
                                native_name(to_native(v, fn)) if not isinstance(v, float)
                                else "float64", fn, i)
             a, b, name, weak = promote_pair(x, y, fn)
-            return _wrap(core(a, b), weak)
+            return _wrap(ns[key](a, b), weak)
     else:
         raise ValueError(kind)
     f.__name__ = f.__qualname__ = fn
@@ -194,9 +237,36 @@ def _as_bool(x, fn):
     return a if native_name(a) == "bool" else ivy.astype(a, "bool")
 
 
+def _unsupported(name, out, where):
+    what = "out" if out is not None else "where"
+    raise NotImplementedError(f"{what} argument of <jnp.ufunc '{name}'>")
+
+
+def _direct_call(func, name, nin):
+    """``ufunc.__call__`` for one ufunc (``out``/``where`` are JAX's unsupported keywords)."""
+    if nin == 1:
+        def call(x, /, *, out=None, where=None):
+            if out is not None or where is not None:
+                _unsupported(name, out, where)
+            return func(x)
+    else:
+        def call(x, y, /, *, out=None, where=None):
+            if out is not None or where is not None:
+                _unsupported(name, out, where)
+            return func(x, y)
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
 class ufunc:
     """``jnp.ufunc``: a callable elementwise function with NumPy's ufunc attributes."""
     __module__ = "jax.numpy"
+
+    def __new__(cls, func, name, nin, nout=1, identity=None):
+        if cls is ufunc:    # each ufunc's class calls its function directly: one frame less
+            cls = type("ufunc", (ufunc,), {"__call__": staticmethod(_direct_call(func, name, nin)),
+                                           "__module__": "jax.numpy", "__qualname__": "ufunc"})
+        return object.__new__(cls)
 
     def __init__(self, func, name, nin, nout=1, identity=None):
         self._func, self.__name__, self.nin, self.nout, self.identity = func, name, nin, nout, \
@@ -204,14 +274,7 @@ class ufunc:
         self.nargs = nin + nout
 
     def __call__(self, *args, out=None, where=None):
-        if out is not None:
-            raise NotImplementedError(f"out argument of {self}")
-        if where is not None:
-            raise NotImplementedError(f"where argument of {self}")
-        if len(args) != self.nin:
-            raise TypeError(f"{self.__name__}() takes {self.nin} positional arguments but "
-                            f"{len(args)} were given")
-        return self._func(*args)
+        raise NotImplementedError(f"{self!r} has no function")
 
     def __repr__(self):
         return f"<jnp.ufunc '{self.__name__}'>"
