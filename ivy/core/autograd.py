@@ -51,6 +51,7 @@ _NEVER = frozenset({
     "zeros_like", "ones_like", "empty_like", "full_like",
     "grad", "value_and_grad", "vjp", "jvp", "jacrev", "jacfwd", "vmap", "jit", "checkpoint",
     "stop_gradient", "hessian", "cond", "switch", "while_loop", "fori_loop", "scan", "map",
+    "custom_vjp", "custom_jvp",
 })
 _SUBSPACES = ("", "linalg", "fft")
 

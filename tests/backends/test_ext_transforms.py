@@ -15,7 +15,7 @@ from ivy.core.errors import IvyNotImplementedError
 from .reference import assert_close, to_backend, to_numpy
 
 COVERED = {"grad", "value_and_grad", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap", "jit",
-           "checkpoint", "stop_gradient"}
+           "checkpoint", "stop_gradient", "custom_vjp", "custom_jvp"}
 
 AUTODIFF = ("torch", "jax", "tensorflow")
 
@@ -223,6 +223,70 @@ def test_checkpoint(xp, backend):
     expected = jax_ref(lambda jax, jnp, x: jax.grad(
         jax.checkpoint(lambda t: jnp.sum(sin_exp(jnp, t))))(x), XS, key="checkpoint")
     assert_tree_close(xp, ivy.grad(f)(xp.asarray(XS)), expected)
+
+
+def _custom_pair(m, custom_vjp, custom_jvp):
+    """f: sin with a vjp rule of 3*cos*g (two inputs, the second's cotangent None); h: a
+    two-output function with a jvp rule deliberately unlike its derivative."""
+    def fun(x, y):
+        return (m.multiply(m.sin(x), y),)
+
+    def fwd(x, y):
+        return fun(x, y), (m.cos(x), y)
+
+    def bwd(res, cts):
+        return (m.multiply(m.multiply(m.multiply(res[0], 3.0), res[1]), cts[0]), None)
+
+    def two(x):
+        return (m.exp(x), m.multiply(x, 2.0))
+
+    def rule(primals, tangents):
+        x, t = primals[0], tangents[0]
+        return two(x), (m.multiply(m.multiply(x, 5.0), t), m.multiply(t, -1.0))
+    return custom_vjp(fun, fwd, bwd), custom_jvp(two, rule)
+
+
+def _custom_program(m, grad, vmap, custom_vjp, custom_jvp, x, y):
+    f, h = _custom_pair(m, custom_vjp, custom_jvp)
+    loss_f = lambda x: m.sum(f(x, y)[0])                                     # noqa: E731
+    loss_h = lambda x: m.add(m.sum(h(x)[0]), m.sum(m.multiply(h(x)[1], h(x)[1])))  # noqa: E731
+    return (f(x, y)[0], h(x), grad(loss_f)(x), grad(loss_h)(x), vmap(grad(loss_h))(x),
+            grad(grad(lambda s: m.sum(h(s)[0])))(x[0]))
+
+
+def test_custom_rules(xp, backend):
+    if backend == "numpy":      # the functions themselves; nothing differentiates them
+        f, h = _custom_pair(ivy, ivy.custom_vjp, ivy.custom_jvp)
+        got = (f(xp.asarray(XS), xp.asarray(XS))[0], h(xp.asarray(XS)))
+        expected = jax_ref(lambda jax, jnp, x: (jnp.sin(x) * x, (jnp.exp(x), x * 2.0)), XS)
+        assert_tree_close(xp, got, expected)
+        return
+    got = _custom_program(ivy, ivy.grad, ivy.vmap, ivy.custom_vjp, ivy.custom_jvp,
+                          xp.asarray(XS), xp.asarray(XS))
+
+    def reference(jax, jnp, x, y):
+        def custom_vjp(fun, fwd, bwd):
+            f = jax.custom_vjp(fun)
+            f.defvjp(fwd, bwd)
+            return f
+
+        def custom_jvp(fun, rule):
+            f = jax.custom_jvp(fun)
+            f.defjvp(rule)
+            return f
+        return _custom_program(jnp, jax.grad, jax.vmap, custom_vjp, custom_jvp, x, y)
+    assert_tree_close(xp, got, jax_ref(reference, XS, XS, key="custom rules"))
+    # forward mode: the jvp rule where the backend can apply it; jvp of a custom_vjp is an error
+    f, h = _custom_pair(ivy, ivy.custom_vjp, ivy.custom_jvp)
+    x = xp.asarray(XS)
+    with pytest.raises(TypeError):
+        ivy.jvp(lambda x: f(x, x), (x,), (ivy.ones_like(x),))
+    if backend == "tensorflow":
+        with pytest.raises(IvyNotImplementedError, match="ForwardAccumulator"):
+            ivy.jvp(h, (x,), (ivy.ones_like(x),))
+    else:
+        tangents = ivy.jvp(h, (x,), (ivy.ones_like(x),))[1]
+        assert_tree_close(xp, tangents, (XS * 5.0, -np.ones(3)))
 
 
 def test_numpy_has_no_autodiff(backend):

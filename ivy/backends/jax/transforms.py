@@ -57,3 +57,17 @@ def checkpoint(fun):
 def stop_gradient(x):
     """``jax.lax.stop_gradient`` (pytrees)."""
     return jax.lax.stop_gradient(x)
+
+
+def custom_vjp(fun, fwd, bwd):
+    """``jax.custom_vjp`` (flat arguments)."""
+    f = jax.custom_vjp(fun)
+    f.defvjp(fwd, lambda res, cts: tuple(bwd(res, cts)))
+    return f
+
+
+def custom_jvp(fun, jvp):
+    """``jax.custom_jvp`` (flat arguments)."""
+    f = jax.custom_jvp(fun)
+    f.defjvp(lambda primals, tangents: jvp(primals, tangents))
+    return f

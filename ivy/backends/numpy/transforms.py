@@ -62,3 +62,13 @@ def checkpoint(fun):
 def stop_gradient(x):
     """``jax.lax.stop_gradient``: numpy arrays carry no gradient; ``x`` itself."""
     return x
+
+
+def custom_vjp(fun, fwd, bwd):
+    """``jax.custom_vjp``: the function itself (nothing differentiates on numpy)."""
+    return fun
+
+
+def custom_jvp(fun, jvp):
+    """``jax.custom_jvp``: the function itself (nothing differentiates on numpy)."""
+    return fun

@@ -22,6 +22,7 @@ from ivy.core.ext import transforms as _T
 from ._base import NAME, name_of
 
 _ZERO = tf.UnconnectedGradients.ZERO
+_FORWARD_MODE = [0]     # jvp calls running: ForwardAccumulator would ignore a custom rule
 _DEFAULT = {bool: tf.bool, int: tf.int64, float: tf.float64, complex: tf.complex128}
 
 
@@ -100,10 +101,14 @@ def jvp(fun, primals, tangents, has_aux=False):
     p_leaves, t_leaves, p_def = _T.tangent_trees(primals, tangents, "jvp")
     p_leaves = _watched(p_leaves)
     t_leaves = [_as_tensor(t) for t in t_leaves]
-    with tf.autodiff.ForwardAccumulator(p_leaves, t_leaves) as acc:
-        out, aux = _T.split_aux(fun(*_tree.unflatten(p_def, p_leaves)), has_aux, "jvp")
-        out_leaves, out_def = _tree.flatten(out)
-        out_leaves = [_as_tensor(o) for o in out_leaves]
+    _FORWARD_MODE[0] += 1
+    try:
+        with tf.autodiff.ForwardAccumulator(p_leaves, t_leaves) as acc:
+            out, aux = _T.split_aux(fun(*_tree.unflatten(p_def, p_leaves)), has_aux, "jvp")
+            out_leaves, out_def = _tree.flatten(out)
+            out_leaves = [_as_tensor(o) for o in out_leaves]
+    finally:
+        _FORWARD_MODE[0] -= 1
     tan = [acc.jvp(o, unconnected_gradients=_ZERO) for o in out_leaves]
     result = (_tree.unflatten(out_def, out_leaves), _tree.unflatten(out_def, tan))
     return result + (aux,) if has_aux else result
@@ -192,3 +197,62 @@ def stop_gradient(x):
         return tf.stop_gradient(x)
     return _tree.tree_map(lambda t: tf.stop_gradient(t) if isinstance(t, (tf.Tensor, tf.Variable))
                           else t, x)
+
+
+def _gradients_out(grads, xs):
+    """Cotangents in JAX's convention as tensorflow's (conjugated), None for zeros and for
+    inputs tensorflow does not differentiate."""
+    return [None if g is None or not (x.dtype.is_floating or x.dtype.is_complex) else
+            (tf.math.conj(_as_tensor(g)) if x.dtype.is_complex else _as_tensor(g))
+            for g, x in zip(grads, xs)]
+
+
+def custom_vjp(fun, fwd, bwd):
+    """``jax.custom_vjp`` on flat arguments by ``tf.custom_gradient`` (reverse mode only, as in
+    JAX: ``jvp`` of such a function fails)."""
+    def call(*xs):
+        if _FORWARD_MODE[0]:
+            raise _T.IvyTypeError("ivy.custom_vjp (tensorflow backend): can't apply forward-mode "
+                                  "autodiff (jvp) to a custom_vjp function.",
+                                  function="custom_vjp", backend=NAME)
+        xs = [_as_tensor(x) for x in xs]
+
+        @tf.custom_gradient
+        def apply(*ts):
+            out, res = fwd(*ts)
+
+            def gradient(*cts):
+                cts = _conj_complex([_as_tensor(c) for c in cts])
+                return _gradients_out(tuple(bwd(tuple(res), tuple(cts))), ts)
+            return [_as_tensor(o) for o in out], gradient
+        return tuple(apply(*xs))
+    return call
+
+
+def custom_jvp(fun, jvp):
+    """``jax.custom_jvp`` on flat arguments by ``tf.custom_gradient``: reverse mode transposes
+    the rule (its tangent output is linear in the tangents: a ``GradientTape`` over zero
+    tangents gives the transpose); forward mode (``ForwardAccumulator``) is not available."""
+    def call(*xs):
+        if _FORWARD_MODE[0]:
+            raise _T.IvyNotImplementedError(
+                "ivy.custom_jvp (tensorflow backend): forward-mode differentiation (jvp, "
+                "linearize) of a custom_jvp function is not available: tensorflow's "
+                "ForwardAccumulator cannot apply a custom rule", function="custom_jvp",
+                backend=NAME)
+        xs = [_as_tensor(x) for x in xs]
+
+        @tf.custom_gradient
+        def apply(*ts):
+            def gradient(*cts):
+                tangents = [tf.zeros_like(t) for t in ts]
+                with tf.GradientTape(watch_accessed_variables=False) as tape:
+                    tape.watch(tangents)
+                    out = [_as_tensor(o) for o in jvp(tuple(ts), tuple(tangents))[1]]
+                grads = tape.gradient(out, tangents, output_gradients=list(cts),
+                                      unconnected_gradients=_ZERO)
+                return [g if t.dtype.is_floating or t.dtype.is_complex else None
+                        for g, t in zip(grads, ts)]
+            return [_as_tensor(o) for o in fun(*ts)], gradient
+        return tuple(apply(*xs))
+    return call

@@ -216,3 +216,110 @@ def stop_gradient(x):
     if isinstance(x, torch.Tensor):
         return x.detach()
     return _tree.tree_map(lambda t: t.detach() if isinstance(t, torch.Tensor) else t, x)
+
+
+
+def _differentiable(x) -> bool:
+    return isinstance(x, torch.Tensor) and (x.dtype.is_floating_point or x.dtype in _COMPLEX)
+
+
+def _cotangents_out(grads, inputs):
+    """Cotangents in JAX's convention as torch's (conjugated); None for zeros and for inputs
+    torch does not differentiate."""
+    return tuple(None if g is None or not _differentiable(x) else
+                 (_as_tensor(g).conj() if x.dtype in _COMPLEX else _as_tensor(g))
+                 for g, x in zip(grads, inputs))
+
+
+def _cotangents_in(cts):
+    return tuple(c.conj() if c.dtype in _COMPLEX else c for c in cts)
+
+
+def _fresh(t, inputs):
+    """``t``, or a view of it where it is one of ``inputs`` (a Function may not return and save
+    an input as it is)."""
+    return t.view_as(t) if any(t is x for x in inputs) else t
+
+
+def _custom_function(name, forward, setup, backward, jvp=None):
+    """A ``torch.autograd.Function`` in the form ``torch.func``'s transforms accept."""
+    body = {"generate_vmap_rule": True, "forward": staticmethod(forward),
+            "setup_context": staticmethod(setup), "backward": staticmethod(backward)}
+    if jvp is not None:
+        body["jvp"] = staticmethod(jvp)
+    return type(name, (torch.autograd.Function,), body)
+
+
+def custom_vjp(fun, fwd, bwd):
+    """``jax.custom_vjp`` on flat arguments by a ``torch.autograd.Function``; the residuals travel
+    as extra non-differentiable outputs (``torch.func`` wants saved tensors to come from the
+    inputs or outputs)."""
+    n_out = [0]
+
+    def forward(*xs):
+        out, res = fwd(*xs)
+        out = tuple(_fresh(_as_tensor(o), xs) for o in out)
+        n_out[0] = len(out)
+        return out + tuple(_fresh(_as_tensor(r), xs) for r in res)
+
+    def setup(ctx, inputs, output):
+        n = ctx.n_out = n_out[0]
+        ctx.inputs = inputs
+        ctx.mark_non_differentiable(*output[n:])
+        ctx.save_for_backward(*output[n:])
+
+    def backward(ctx, *cts):
+        grads = tuple(bwd(tuple(ctx.saved_tensors), _cotangents_in(cts[:ctx.n_out])))
+        return _cotangents_out(grads, ctx.inputs)
+
+    def forward_mode(ctx, *tangents):
+        raise _T.IvyTypeError("ivy.custom_vjp (torch backend): can't apply forward-mode autodiff "
+                              "(jvp) to a custom_vjp function.", function="custom_vjp",
+                              backend=NAME)
+
+    function = _custom_function("CustomVJP", forward, setup, backward, forward_mode)
+
+    def call(*xs):
+        out = function.apply(*(_as_tensor(x) for x in xs))
+        return tuple(out[:n_out[0]])
+    return call
+
+
+def custom_jvp(fun, jvp):
+    """``jax.custom_jvp`` on flat arguments by a ``torch.autograd.Function``: forward mode calls
+    the rule, reverse mode transposes it (the vjp of the rule's tangent output, which is linear
+    in the tangents, by ``torch.func.vjp``)."""
+    def forward(*xs):
+        return tuple(_fresh(_as_tensor(o), xs) for o in fun(*xs))
+
+    def setup(ctx, inputs, output):
+        ctx.save_for_backward(*inputs)
+        ctx.save_for_forward(*inputs)
+
+    def backward(ctx, *cts):
+        primals = tuple(ctx.saved_tensors)
+        diff = [i for i, x in enumerate(primals) if _differentiable(x)]
+
+        def tangent_out(*ts):
+            full = [torch.zeros_like(x) for x in primals]
+            for i, t in zip(diff, ts):
+                full[i] = t
+            return tuple(_as_tensor(t) for t in jvp(primals, tuple(full))[1])
+
+        # the transpose in torch's convention already (T^H applied to torch's cotangents)
+        _, pullback = _func.vjp(tangent_out, *(torch.zeros_like(primals[i]) for i in diff))
+        grads = [None] * len(primals)
+        for i, g in zip(diff, pullback(cts)):
+            grads[i] = g
+        return tuple(grads)
+
+    def forward_mode(ctx, *tangents):
+        ts = tuple(torch.zeros_like(x) if t is None else t
+                   for x, t in zip(ctx.saved_tensors, tangents))
+        return tuple(_as_tensor(t) for t in jvp(tuple(ctx.saved_tensors), ts)[1])
+
+    function = _custom_function("CustomJVP", forward, setup, backward, forward_mode)
+
+    def call(*xs):
+        return tuple(function.apply(*(_as_tensor(x) for x in xs)))
+    return call

@@ -1,8 +1,9 @@
 """Core extension area `transforms` (see ``_area.py``): JAX's function transformations.
 
 ``grad``, ``value_and_grad``, ``vjp``, ``jvp``, ``jacrev``, ``jacfwd``, ``hessian``, ``vmap``,
-``jit``, ``checkpoint`` and ``stop_gradient`` with JAX's semantics exactly: pytree arguments and
-results (``ivy.core.tree``), ``argnums`` an int (one gradient) or a tuple (a tuple of them),
+``jit``, ``checkpoint``, ``custom_vjp``/``custom_jvp`` and ``stop_gradient`` with JAX's semantics
+exactly: pytree arguments and results (``ivy.core.tree``; the custom rules take flat tuples),
+``argnums`` an int (one gradient) or a tuple (a tuple of them),
 ``has_aux``, ``in_axes``/``out_axes`` as pytree prefixes. Nested use composes (``grad(grad(f))``,
 ``vmap(grad(f))``). The transforms are declared ``late``: with no backend selected ``ivy.grad(f)``
 returns a function that picks the backend from the arrays it is called with.
@@ -76,6 +77,23 @@ def jit(fun, static_argnums=None, static_argnames=None):
 @area.primary(late=True)
 def checkpoint(fun):
     """Implements `jax.checkpoint` (rematerialization); the identity where a backend has none."""
+    ...
+
+
+@area.primary(late=True)
+def custom_vjp(fun, fwd, bwd):
+    """Implements `jax.custom_vjp` on flat arguments: ``fun(*xs)`` returns a tuple of arrays,
+    ``fwd(*xs)`` returns ``(fun(*xs), residuals)`` (a tuple of arrays) and ``bwd(residuals,
+    cotangents)`` one cotangent per ``xs`` (None: zero), in JAX's convention. The result computes
+    ``fun``; every reverse-mode transform differentiates it through ``bwd``."""
+    ...
+
+
+@area.primary(late=True)
+def custom_jvp(fun, jvp):
+    """Implements `jax.custom_jvp` on flat arguments: ``jvp(primals, tangents)`` returns
+    ``(fun(*primals), tangents_out)``, tuples, linear in ``tangents``; reverse mode transposes it.
+    Forward mode on tensorflow is not available (its ForwardAccumulator has no custom rules)."""
     ...
 
 

@@ -8,9 +8,10 @@ natives back with JAX's weak types: a gradient or cotangent has its primal's wea
 or tangent its output's.
 
 Known deviations (each raises or is documented where it applies):
-- ``custom_jvp``/``custom_vjp``: the function runs as written; the core has no primitive with a
-  user-defined derivative, so differentiating one through ``grad``/``vjp``/``jvp``... raises
-  ``NotImplementedError``.
+- ``custom_jvp``/``custom_vjp`` run on the core's flat primitives (``ivy.custom_jvp``/
+  ``custom_vjp``): reverse mode everywhere; forward mode (``jvp``, ``linearize``) of a custom_jvp
+  function raises ``NotImplementedError`` on tensorflow; ``nondiff_argnames`` and
+  ``symbolic_zeros`` raise ``NotImplementedError``.
 - ``jit`` compiles with the backend's compiler (jax: ``jax.jit``, tensorflow: ``tf.function``,
   torch and numpy run eagerly); a function the backend cannot trace (it needs concrete values)
   runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
@@ -39,8 +40,6 @@ _FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
 _COMPLEX = frozenset({"complex64", "complex128"})
 _INEXACT = _FLOATING | _COMPLEX
 _NOT_SPECIFIED = object()
-# how many differentiating transforms are running (custom_jvp/custom_vjp refuse inside one)
-_DIFF_DEPTH = [0]
 
 
 # ---- flattening user pytrees to natives and back ------------------------------------------------
@@ -127,15 +126,6 @@ class _Diff:
         return self.treedef.unflatten(_wrap_all(natives, self.weaks if weaks is None else weaks))
 
 
-@contextlib.contextmanager
-def _differentiating():
-    _DIFF_DEPTH[0] += 1
-    try:
-        yield
-    finally:
-        _DIFF_DEPTH[0] -= 1
-
-
 def _check_inputs(diff, holomorphic, allow_int, fn="grad"):
     for n in diff.natives:
         name = native_name(n)
@@ -194,16 +184,15 @@ def _value_and_grad_call(fun, argnums, has_aux, holomorphic, allow_int, fn, args
         return (out._data, aux_box.pack(aux, strict=False)) if has_aux else out._data
 
     n = len(diff.natives)
-    with _differentiating():
-        if holomorphic:
-            res = ivy.vjp(flat, *diff.natives, has_aux=has_aux)
-            value, pullback = res[0], res[1]
-            grads = pullback(ivy.ones_like(value))
-            aux = res[2] if has_aux else None
-        else:
-            res = ivy.value_and_grad(flat, argnums=tuple(range(n)), has_aux=has_aux)(
-                *diff.natives)
-            (value, aux), grads = res if has_aux else ((res[0], None), res[1])
+    if holomorphic:
+        res = ivy.vjp(flat, *diff.natives, has_aux=has_aux)
+        value, pullback = res[0], res[1]
+        grads = pullback(ivy.ones_like(value))
+        aux = res[2] if has_aux else None
+    else:
+        res = ivy.value_and_grad(flat, argnums=tuple(range(n)), has_aux=has_aux)(
+            *diff.natives)
+        (value, aux), grads = res if has_aux else ((res[0], None), res[1])
     value = _wrap(value, value_box.weaks[0])
     g = diff.tree(list(grads))
     if has_aux:
@@ -254,8 +243,7 @@ def vjp(fun, *primals, has_aux=False, reduce_axes=()):
         packed = out_box.pack(out)
         return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
 
-    with _differentiating():
-        res = ivy.vjp(flat, *natives, has_aux=has_aux)
+    res = ivy.vjp(flat, *natives, has_aux=has_aux)
     out_natives, pullback = res[0], res[1]
     out_avals = [(tuple(o.shape), native_name(o)) for o in out_natives]
 
@@ -274,8 +262,7 @@ def vjp(fun, *primals, has_aux=False, reduce_axes=()):
                                  f"function: got {got[1]}{list(got[0])}, but expected "
                                  f"{dt}{list(shape)} because the corresponding output of the "
                                  f"differentiated function had that type.")
-        with _differentiating():
-            grads = pullback(tuple(cts))
+        grads = pullback(tuple(cts))
         return treedef.unflatten(_wrap_all(list(grads), weaks))
 
     out = out_box.unpack(list(out_natives))
@@ -316,8 +303,7 @@ def jvp(fun, primals, tangents, has_aux=False):
         packed = out_box.pack(out)
         return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
 
-    with _differentiating():
-        res = ivy.jvp(flat, tuple(p_nat), tuple(t_nat), has_aux=has_aux)
+    res = ivy.jvp(flat, tuple(p_nat), tuple(t_nat), has_aux=has_aux)
     out, tan = out_box.unpack(list(res[0])), out_box.unpack(list(res[1]))
     return (out, tan, aux_box.unpack(res[2])) if has_aux else (out, tan)
 
@@ -356,9 +342,8 @@ def _jacobian(core_name, fn, weak_of):
                 packed = out_box.pack(out)
                 return (packed, aux_box.pack(aux, strict=False)) if has_aux else packed
 
-            with _differentiating():
-                res = getattr(ivy, core_name)(flat, argnums=tuple(range(len(diff.natives))),
-                                              has_aux=has_aux)(*diff.natives)
+            res = getattr(ivy, core_name)(flat, argnums=tuple(range(len(diff.natives))),
+                                          has_aux=has_aux)(*diff.natives)
             rows, aux = (res if has_aux else (res, None))
             blocks = [diff.tree(list(row), [weak_of(wi, wo) for wi in diff.weaks])
                       for row, wo in zip(rows, out_box.weaks)]
@@ -702,30 +687,104 @@ def ensure_compile_time_eval():
     yield
 
 
-def _refuse_custom(kind):
-    if _DIFF_DEPTH[0]:
-        raise NotImplementedError(f"jax.{kind}: ivy's transforms cannot apply a custom "
-                                  f"derivative rule (the core has no such primitive); "
-                                  f"differentiating a {kind} function is not supported")
+_IN_FWD = [0]       # custom_vjp fwd rules running (a custom_vjp called inside one runs fun)
+
+
+class _CustomCall:
+    """One call of a custom_vjp/custom_jvp function, flattened for the core's flat primitive:
+    the differentiable arguments (those not in ``nondiff_argnums``) as native leaves; outputs,
+    residuals and cotangents rebuilt as the user's pytrees of ``jax.Array``s."""
+    __slots__ = ("args", "nums", "treedef", "natives", "weaks", "out", "res")
+
+    def __init__(self, args, nondiff):
+        self.args = args
+        self.nums = [i for i in range(len(args)) if i not in nondiff]
+        leaves, self.treedef = tu.tree_flatten([args[i] for i in self.nums])
+        self.natives, self.weaks = _natives(leaves)
+        self.out, self.res = _Out(), _Out()
+
+    def primals(self, natives):
+        """The differentiable arguments as a list of pytrees."""
+        return self.treedef.unflatten(_wrap_all(natives, self.weaks))
+
+    def full(self, natives):
+        """All arguments, the differentiable ones rebuilt from ``natives``."""
+        new = list(self.args)
+        for i, part in zip(self.nums, self.primals(natives)):
+            new[i] = part
+        return new
+
+    def nondiff(self):
+        return [a for i, a in enumerate(self.args) if i not in self.nums]
+
+    def cotangents_in(self, grads, fn):
+        """``bwd``'s result (a tuple with one pytree per differentiable argument, None for a
+        zero) as one native cotangent (or None) per leaf."""
+        if not isinstance(grads, (tuple, list)) or len(grads) != len(self.nums):
+            raise TypeError(f"Custom VJP bwd rule {fn} must produce a tuple of length equal to "
+                            f"the number of primal inputs ({len(self.nums)}), but got "
+                            f"{type(grads).__name__} of length "
+                            f"{len(grads) if isinstance(grads, (tuple, list)) else 1}")
+        flat = []
+        for g, arg in zip(grads, self.primals(self.natives)):
+            n = len(tu.tree_leaves(arg))
+            if g is None:
+                flat.extend([None] * n)
+                continue
+            leaves = tu.tree_leaves(g, is_leaf=lambda x: x is None)
+            if len(leaves) != n:
+                raise TypeError(f"Custom VJP bwd rule {fn} must produce an output with the same "
+                                f"container (pytree) structure as the args tuple of the primal "
+                                f"function")
+            flat.extend(None if x is None else _leaf_native(x)[0] for x in leaves)
+        return tuple(flat)
+
+
+def _resolve_kwargs(fun, args, kwargs):
+    """JAX's custom_* take keyword arguments by binding them to positions."""
+    if not kwargs:
+        return args
+    bound = inspect.signature(fun).bind(*args, **kwargs)
+    bound.apply_defaults()
+    return bound.args
 
 
 class custom_jvp:
-    """Implements `jax.custom_jvp`: calls run ``fun``; see the module docstring."""
+    """Implements `jax.custom_jvp` on the core's ``ivy.custom_jvp``; forward mode on the
+    tensorflow backend raises NotImplementedError (its ForwardAccumulator has no custom rules)."""
     __module__ = "jax"
 
     def __init__(self, fun, nondiff_argnums=(), nondiff_argnames=()):
         functools.update_wrapper(self, fun)
-        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, nondiff_argnums, \
+        if nondiff_argnames:
+            raise NotImplementedError("jax.custom_jvp: nondiff_argnames is not supported by ivy; "
+                                      "use nondiff_argnums")
+        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, tuple(nondiff_argnums), \
             nondiff_argnames
         self.jvp = None
 
     def defjvp(self, jvp, symbolic_zeros=False):
+        if symbolic_zeros:
+            raise NotImplementedError("jax.custom_jvp.defjvp: symbolic_zeros=True is not "
+                                      "supported by ivy")
         self.jvp = jvp
         return jvp
 
     def defjvps(self, *jvps):
-        self.jvp = jvps
-        return None
+        """One tangent function per differentiable argument, ``jvp(g, ans, *primals)``."""
+        def rule(*args):
+            primals, tangents = args[-2], args[-1]
+            out = self.fun(*args[:-2], *primals)
+            total = None
+            for f, t in zip(jvps, tangents):
+                if f is None:
+                    continue
+                part = f(t, out, *primals)
+                total = part if total is None else tu.tree_map(lambda a, b: a + b, total, part)
+            if total is None:
+                total = tu.tree_map(lambda o: o * 0, out)
+            return out, total
+        self.jvp = rule
 
     def __get__(self, instance, owner=None):
         return self if instance is None else functools.partial(self, instance)
@@ -734,21 +793,41 @@ class custom_jvp:
         if self.jvp is None:
             raise AttributeError(f"No JVP defined for custom_jvp function {self.__name__} using "
                                  f"defjvp.")
-        _refuse_custom("custom_jvp")
-        return self.fun(*args, **kwargs)
+        call = _CustomCall(_resolve_kwargs(self.fun, args, kwargs), self.nondiff_argnums)
+
+        def flat_fun(*natives):
+            return call.out.pack(self.fun(*call.full(natives)))
+
+        def flat_rule(primals, tangents):
+            p = call.primals(primals)
+            t = call.treedef.unflatten(_wrap_all(tangents, call.weaks))
+            out, t_out = self.jvp(*call.nondiff(), tuple(p), tuple(t))
+            o = call.out.pack(out)
+            leaves, _ = tu.tree_flatten(t_out)
+            return o, tuple(_leaf_native(x)[0] for x in leaves)
+
+        natives = ivy.custom_jvp(flat_fun, flat_rule)(*call.natives)
+        return call.out.unpack(list(natives))
 
 
 class custom_vjp:
-    """Implements `jax.custom_vjp`: calls run ``fun``; see the module docstring."""
+    """Implements `jax.custom_vjp` on the core's ``ivy.custom_vjp`` (``fwd``'s residuals may be
+    any pytree; their arrays travel through the core, anything else waits here)."""
     __module__ = "jax"
 
     def __init__(self, fun, nondiff_argnums=(), nondiff_argnames=()):
         functools.update_wrapper(self, fun)
-        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, nondiff_argnums, \
+        if nondiff_argnames:
+            raise NotImplementedError("jax.custom_vjp: nondiff_argnames is not supported by ivy; "
+                                      "use nondiff_argnums")
+        self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, tuple(nondiff_argnums), \
             nondiff_argnames
         self.fwd = self.bwd = None
 
     def defvjp(self, fwd, bwd, symbolic_zeros=False, optimize_remat=False):
+        if symbolic_zeros:
+            raise NotImplementedError("jax.custom_vjp.defvjp: symbolic_zeros=True is not "
+                                      "supported by ivy")
         self.fwd, self.bwd = fwd, bwd
 
     def __get__(self, instance, owner=None):
@@ -758,8 +837,33 @@ class custom_vjp:
         if self.fwd is None:
             raise AttributeError(f"No VJP defined for custom_vjp function {self.__name__} using "
                                  f"defvjp.")
-        _refuse_custom("custom_vjp")
-        return self.fun(*args, **kwargs)
+        if _IN_FWD[0]:     # fwd's own computation is not differentiated: JAX runs fun there
+            return self.fun(*args, **kwargs)
+        call = _CustomCall(_resolve_kwargs(self.fun, args, kwargs), self.nondiff_argnums)
+
+        def flat_fun(*natives):
+            return call.out.pack(self.fun(*call.full(natives)))
+
+        def flat_fwd(*natives):
+            _IN_FWD[0] += 1
+            try:
+                out = self.fwd(*call.full(natives))
+            finally:
+                _IN_FWD[0] -= 1
+            if not (isinstance(out, (tuple, list)) and len(out) == 2):
+                raise TypeError(f"Custom VJP fwd rule {getattr(self.fwd, '__name__', 'fwd')} "
+                                f"must produce a pair (list or tuple of length two) where the "
+                                f"first element represents the primal output and the second "
+                                f"element represents residuals")
+            return call.out.pack(out[0]), call.res.pack(out[1], strict=False)
+
+        def flat_bwd(res, cts):
+            g = call.out.unpack(list(cts))
+            grads = self.bwd(*call.nondiff(), call.res.unpack(list(res)), g)
+            return call.cotangents_in(grads, getattr(self.bwd, "__name__", "bwd"))
+
+        natives = ivy.custom_vjp(flat_fun, flat_fwd, flat_bwd)(*call.natives)
+        return call.out.unpack(list(natives))
 
 
 # ---- shapes -------------------------------------------------------------------------------------

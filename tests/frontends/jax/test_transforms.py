@@ -114,6 +114,72 @@ def p_disable_jit(jax, jnp):
         return jax.jit(lambda x: x + 1)(jnp.arange(2))
 
 
+def _clip_gradient(jax):
+    """The custom_vjp idiom: identity forward, gradients clipped to [lo, hi] (nondiff args)."""
+    def clip(lo, hi, x):
+        return x
+
+    clip = jax.custom_vjp(clip, nondiff_argnums=(0, 1))
+    clip.defvjp(lambda lo, hi, x: (x, None),
+                lambda lo, hi, res, g: (jax.numpy.clip(g, lo, hi),))
+    return clip
+
+
+def p_custom_vjp(jax, jnp):
+    clip = _clip_gradient(jax)
+
+    @jax.custom_vjp
+    def scaled(d, k):
+        return {"y": d["a"] * k, "z": jnp.sin(d["b"])}
+
+    def fwd(d, k):
+        return scaled(d, k), ({"cos": jnp.cos(d["b"]), "k": k},)
+
+    def bwd(res, g):
+        saved, = res
+        return {"a": 10.0 * g["y"] * saved["k"], "b": g["z"] * saved["cos"]}, None
+
+    scaled.defvjp(fwd, bwd)
+    x = jnp.arange(-2.0, 3.0)
+    d = {"a": jnp.arange(3.0), "b": jnp.ones(2)}
+    loss = lambda d, k: jnp.sum(scaled(d, k)["y"]) + jnp.sum(scaled(d, k)["z"] ** 2)  # noqa: E731
+    return (clip(-1.0, 1.0, x), jax.grad(lambda x: jnp.sum(clip(-0.5, 0.5, 3.0 * x)))(x),
+            jax.grad(loss)(d, 2.0), jax.jit(jax.grad(lambda x: clip(-1.0, 1.0, x) * 5.0))(2.0),
+            jax.vmap(jax.grad(lambda x: clip(0.0, 2.0, x ** 2)))(x))
+
+
+def p_custom_jvp(jax, jnp):
+    @jax.custom_jvp
+    def log1pexp(x):
+        return jnp.log1p(jnp.exp(x))
+
+    @log1pexp.defjvp
+    def log1pexp_jvp(primals, tangents):
+        x, = primals
+        t, = tangents
+        return log1pexp(x), t * (1.0 - 1.0 / (1.0 + jnp.exp(x)))
+
+    @jax.custom_jvp
+    def f(x, y):
+        return jnp.sin(x) * y
+
+    f.defjvps(lambda t, ans, x, y: jnp.cos(x) * t * y * 2.0, lambda t, ans, x, y: jnp.sin(x) * t)
+    x = jnp.asarray([-3.0, 0.5, 40.0])
+    return (log1pexp(x), jax.grad(lambda x: jnp.sum(log1pexp(x)))(x),
+            jax.grad(jax.grad(lambda x: log1pexp(x)))(0.3),
+            jax.grad(lambda x, y: f(x, y), argnums=(0, 1))(0.5, 3.0),
+            jax.vmap(jax.grad(log1pexp))(x))
+
+
+def p_custom_jvp_forward(jax, jnp):
+    @jax.custom_jvp
+    def g(x):
+        return x ** 2
+
+    g.defjvp(lambda p, t: (g(p[0]), 3.0 * p[0] * t[0]))
+    return jax.jvp(g, (jnp.asarray(2.0),), (jnp.asarray(1.0),)), jax.jacfwd(g)(jnp.arange(3.0))
+
+
 PROGRAMS = {
     "grad_weak": (p_grad_weak, True), "value_and_grad_argnums": (p_value_and_grad_argnums, True),
     "grad_pytree": (p_grad_pytree, True), "grad_aux": (p_grad_aux, True),
@@ -122,9 +188,14 @@ PROGRAMS = {
     "linearize": (p_linearize, True), "jacobians": (p_jacobians, True),
     "hessian": (p_hessian, True), "vmap_grad": (p_vmap_grad, True),
     "jit_grad": (p_jit_grad, True), "checkpoint": (p_checkpoint, True),
+    "custom_vjp": (p_custom_vjp, True), "custom_jvp": (p_custom_jvp, True),
+    "custom_jvp_forward": (p_custom_jvp_forward, True),
     "vmap": (p_vmap, False), "vmap_trees": (p_vmap_trees, False), "jit": (p_jit, False),
     "eval_shape": (p_eval_shape, False), "disable_jit": (p_disable_jit, False),
 }
+
+# (program, backend) -> what the NotImplementedError says (the backend cannot do it)
+_NOT_AVAILABLE = {("custom_jvp_forward", "tensorflow"): "ForwardAccumulator cannot apply a custom"}
 
 
 def _describe(tree, jax):
@@ -151,6 +222,10 @@ def test_program_matches_jax(name, backend, real_jax, ours):
     jax, jnp = ours
     if needs_autodiff and backend == "numpy":
         with pytest.raises(NotImplementedError, match="numpy"):
+            fn(jax, jnp)
+        return
+    if (name, backend) in _NOT_AVAILABLE:
+        with pytest.raises(NotImplementedError, match=_NOT_AVAILABLE[name, backend]):
             fn(jax, jnp)
         return
     want_def, want = _real(name, real_jax)
@@ -187,7 +262,16 @@ ERRORS = {
     "jit_unhashable_static": lambda jax, jnp: jax.jit(lambda x, n: x, static_argnums=1)(
         jnp.ones(2), [2]),
     "jit_str_arg": lambda jax, jnp: jax.jit(lambda x: x)("s"),
+    "custom_vjp_jvp": lambda jax, jnp: jax.jvp(_clip_gradient(jax), (0.0, 1.0, 1.0),
+                                               (0.0, 0.0, 1.0)),
+    "custom_vjp_bwd_arity": lambda jax, jnp: jax.grad(_bad_bwd(jax))(1.0),
 }
+
+
+def _bad_bwd(jax):
+    f = jax.custom_vjp(lambda x: x * 2)
+    f.defvjp(lambda x: (x * 2, None), lambda res, g: (g, g))
+    return f
 # (error, backend) -> why ivy cannot raise it there
 _ERROR_GAPS = {
     ("vmap_out_none", "numpy"): "the looping vmap sees values, not batching: an output equal "
@@ -195,7 +279,7 @@ _ERROR_GAPS = {
     ("vmap_out_none", "tensorflow"): "the looping/vectorized_map vmap sees values, not batching",
 }
 _AUTODIFF_ERRORS = {"grad_complex_output", "grad_vector_output", "grad_aux_not_pair",
-                    "vjp_ct_shape"}
+                    "vjp_ct_shape", "custom_vjp_jvp", "custom_vjp_bwd_arity"}
 
 
 def _error_type(fn, *fw):
@@ -242,24 +326,12 @@ def test_jit_is_cached_and_lower_raises(backend, ours):
         jax.make_jaxpr(lambda x: x)(1.0)
 
 
-def test_custom_derivatives(backend, ours):
+def test_custom_without_rule_raises(backend, ours):
     jax, jnp = ours
-
-    @jax.custom_vjp
-    def f(x):
-        return x * 2
-
-    f.defvjp(lambda x: (f(x), None), lambda res, g: (g,))
-
-    @jax.custom_jvp
-    def h(x):
-        return jnp.sin(x)
-
-    h.defjvps(lambda t, ans, x: jnp.cos(x) * t)
-    assert float(f(1.0)) == 2.0 and abs(float(h(0.0))) < 1e-12
-    if backend != "numpy":    # differentiating them needs a core primitive ivy lacks
-        with pytest.raises(NotImplementedError):
-            jax.grad(f)(1.0)
+    f, g = jax.custom_vjp(lambda x: x), jax.custom_jvp(lambda x: x)
+    for h in (f, g):
+        with pytest.raises(AttributeError):
+            h(1.0)
 
 
 def test_pure_callback_and_debug(backend, ours, capsys):
