@@ -17,6 +17,22 @@ def native_name(a) -> str:
         return name
 
 
+_IMMUTABLE_BACKENDS = frozenset({"jax", "tensorflow"})
+_IMMUTABLE_TYPES: dict = {}
+
+
+def immutable(native=None) -> bool:
+    """Whether the selected backend's arrays (or ``native``'s backend's) are immutable, so a
+    frontend with in-place semantics must emulate writes and views."""
+    if native is None:
+        return ivy.current_backend() in _IMMUTABLE_BACKENDS
+    try:
+        return _IMMUTABLE_TYPES[type(native)]
+    except KeyError:       # first array of this type: its backend is the selected one
+        answer = _IMMUTABLE_TYPES[type(native)] = ivy.current_backend() in _IMMUTABLE_BACKENDS
+        return answer
+
+
 def present_submodules(package: str, names) -> dict:
     """{name: module} for the submodules of ``package`` that exist (a frontend grows by parts);
     an import error inside an existing submodule propagates."""

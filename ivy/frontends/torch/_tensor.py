@@ -14,6 +14,7 @@ import ivy
 
 from . import _dtypes as T
 from ._dtypes import native_name
+from .._shared import immutable  # noqa: F401 - other modules import it from here
 
 
 class Size(tuple):
@@ -308,7 +309,6 @@ def set_data(t: Tensor, native, inplace: bool = True) -> None:
 # flat buffer; its value is a gather from the root, a write through it scatters into the root. Each
 # in-place write bumps the root's version; a view whose recorded version is behind re-gathers.
 # Plain tensors pay one version bump per in-place op and nothing else.
-_IMMUTABLE = frozenset({"jax", "tensorflow"})
 
 
 def _contiguous_strides(shape) -> tuple:
@@ -388,18 +388,6 @@ def _make_view(base: Tensor, native, new_layout) -> Tensor:
     return v
 
 
-def immutable(native=None) -> bool:
-    """Whether the selected backend's arrays (or ``native``'s backend's) are immutable."""
-    if native is None:
-        return ivy.current_backend() in _IMMUTABLE
-    try:
-        return _IMMUTABLE_TYPES[type(native)]
-    except KeyError:       # first array of this type: its backend is the selected one
-        answer = _IMMUTABLE_TYPES[type(native)] = ivy.current_backend() in _IMMUTABLE
-        return answer
-
-
-_IMMUTABLE_TYPES: dict = {}
 
 
 def alias(t: Tensor) -> Tensor:

@@ -1,0 +1,244 @@
+"""NumPy's ufuncs: ``np.add`` & co. are ``ufunc`` objects (``out=``, ``where=``, ``dtype=``,
+``casting=``, ``.reduce``...), and the ndarray operators are those ufuncs.
+
+Type resolution is NumPy's own: ``numpy.<ufunc>.resolve_dtypes`` on the operands' dtypes (Python
+numbers passed as their types, weak as NEP 50 says) picks the loop, metadata only and memoized;
+the operands are cast to the loop's dtypes and the core computes. Errors are NumPy's
+(``UFuncTypeError`` for an impossible loop, a TypeError for a forbidden output cast,
+OverflowError for a Python int the result dtype cannot hold).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+import ivy
+
+from . import _dtypes as T
+from ._array import _wrap, asarray, assign_native, ndarray, scalar
+from ._dtypes import native_name
+from .._shared import immutable
+
+_PY_TYPES = frozenset({bool, int, float, complex})
+_BOOL = np.dtype(bool)
+
+
+def _type_of(x):
+    """What ``resolve_dtypes`` takes for an operand: a dtype, or a Python number's type."""
+    if isinstance(x, ndarray):
+        return T.NP[native_name(x._data)]
+    t = type(x)
+    if t in _PY_TYPES:
+        return _BOOL if t is bool else t       # a Python bool promotes as numpy.bool does
+    if ivy.is_native_array(x):
+        return T.NP[native_name(x)]
+    return np.asarray(x).dtype
+
+
+def _operand(x, name):
+    """An operand as a native array of dtype ``name`` (Python ints checked against it)."""
+    t = type(x)
+    if t in _PY_TYPES:
+        if t is int and name in T.INTEGRAL:
+            T.check_python_int(x, name)
+        return ivy.asarray(x, dtype=name)
+    if isinstance(x, ndarray):
+        a = x._data
+    elif ivy.is_native_array(x):
+        a = x
+    else:
+        a = asarray(x)._data
+    return a if native_name(a) == name else ivy.astype(a, name)
+
+
+def _cast_error(fn, frm, to, casting):
+    return TypeError(f"Cannot cast ufunc '{fn}' output from {np.dtype(frm)!r} to "
+                     f"{np.dtype(to)!r} with casting rule '{casting}'")
+
+
+class ufunc:
+    """``numpy.ufunc``: ``core`` computes on native arrays of the resolved loop's dtypes."""
+    __module__ = "numpy"
+
+    def __init__(self, name, nin, core, identity=None):
+        self.__name__, self.nin, self.nout = name, nin, 1
+        self.nargs, self.identity = nin + 1, identity
+        self._core, self._np, self._loops = core, getattr(np, name), {}
+
+    def __repr__(self):
+        return f"<ufunc '{self.__name__}'>"
+
+    @property
+    def ntypes(self):
+        return self._np.ntypes
+
+    @property
+    def types(self):
+        return self._np.types
+
+    @property
+    def signature(self):
+        return None
+
+    def _loop(self, operands, dtype, casting):
+        key = (tuple(_type_of(x) for x in operands), dtype, casting)
+        try:
+            return self._loops[key]
+        except KeyError:
+            pass
+        if dtype is None:
+            loop = self._np.resolve_dtypes(key[0] + (None,), casting=casting)
+        else:
+            loop = self._np.resolve_dtypes(key[0] + (None,), casting=casting,
+                                           signature=(None,) * self.nin + (np.dtype(dtype),))
+        names = tuple(T.name_of(d, self.__name__) for d in loop)
+        self._loops[key] = names
+        return names
+
+    def __call__(self, *args, out=None, where=True, casting="same_kind", order="K", dtype=None,
+                 subok=True, signature=None):
+        if len(args) == self.nin + 1 and out is None:
+            args, out = args[:-1], args[-1]
+        if len(args) != self.nin:
+            raise TypeError(f"{self.__name__}() takes from {self.nin} to {self.nargs} positional "
+                            f"arguments but {len(args)} were given")
+        if signature is not None:
+            raise NotImplementedError(f"{self.__name__}: signature= is not supported by ivy's "
+                                      f"numpy frontend; use dtype=")
+        names = self._loop(args, dtype, casting)
+        core = self._core if names[0] != "bool" else _BOOLEAN.get(self.__name__, self._core)
+        res = core(*(_operand(x, n) for x, n in zip(args, names)))
+        if native_name(res) != names[-1]:
+            res = ivy.astype(res, names[-1])
+        if out is None and where is True:
+            return _wrap(res) if len(res.shape) else scalar(res)
+        return _finish(self.__name__, res, out, where, casting)
+
+
+def _finish(fn, res, out, where, casting):
+    """Write ``res`` into ``out`` (a ufunc's ``out=``/``where=``), NumPy's checks first."""
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError(f"The 'out' tuple must have exactly one entry per ufunc output")
+        out = out[0]
+    if out is None:
+        out = _wrap(ivy.zeros(tuple(res.shape), dtype=native_name(res)))
+    if not isinstance(out, ndarray):
+        raise TypeError("return arrays must be of ArrayType")
+    target = native_name(out._data)
+    if not np.can_cast(T.NP[native_name(res)], T.NP[target], casting):
+        raise _cast_error(fn, T.NP[native_name(res)], T.NP[target], casting)
+    shape = out.shape
+    try:
+        value = ivy.broadcast_to(res, shape)
+    except Exception:
+        raise ValueError(f"non-broadcastable output operand with shape {shape} doesn't match the "
+                         f"broadcast shape {tuple(res.shape)}") from None
+    value = value if native_name(value) == target else ivy.astype(value, target)
+    if where is not True:
+        mask = ivy.broadcast_to(_operand(where, "bool"), shape)
+        value = ivy.where(mask, value, out._data)
+    if immutable(out._data) or type(out) is not ndarray:
+        assign_native(out, value)
+    else:
+        ivy.index_update(out._data, Ellipsis, value, inplace=True)
+    return out
+
+
+# name: (nin, core function name or callable, identity)
+_TABLE = {
+    "add": (2, "add", 0), "subtract": (2, "subtract", None), "multiply": (2, "multiply", 1),
+    "true_divide": (2, "divide", None), "floor_divide": (2, "floor_divide", None),
+    "power": (2, "pow", None), "remainder": (2, "remainder", None),
+    "maximum": (2, "maximum", None), "minimum": (2, "minimum", None),
+    "equal": (2, "equal", None), "not_equal": (2, "not_equal", None), "less": (2, "less", None),
+    "less_equal": (2, "less_equal", None), "greater": (2, "greater", None),
+    "greater_equal": (2, "greater_equal", None), "logical_and": (2, "logical_and", True),
+    "logical_or": (2, "logical_or", False), "logical_xor": (2, "logical_xor", False),
+    "bitwise_and": (2, "bitwise_and", -1), "bitwise_or": (2, "bitwise_or", 0),
+    "bitwise_xor": (2, "bitwise_xor", 0), "left_shift": (2, "bitwise_left_shift", None),
+    "right_shift": (2, "bitwise_right_shift", None), "arctan2": (2, "atan2", None),
+    "hypot": (2, "hypot", None), "logaddexp": (2, "logaddexp", None),
+    "copysign": (2, "copysign", None), "nextafter": (2, "nextafter", None),
+    "negative": (1, "negative", None), "positive": (1, "positive", None),
+    "absolute": (1, "abs", None), "sqrt": (1, "sqrt", None), "square": (1, "square", None),
+    "exp": (1, "exp", None), "expm1": (1, "expm1", None), "log": (1, "log", None),
+    "log2": (1, "log2", None), "log10": (1, "log10", None), "log1p": (1, "log1p", None),
+    "sin": (1, "sin", None), "cos": (1, "cos", None), "tan": (1, "tan", None),
+    "arcsin": (1, "asin", None), "arccos": (1, "acos", None), "arctan": (1, "atan", None),
+    "sinh": (1, "sinh", None), "cosh": (1, "cosh", None), "tanh": (1, "tanh", None),
+    "arcsinh": (1, "asinh", None), "arccosh": (1, "acosh", None), "arctanh": (1, "atanh", None),
+    "floor": (1, "floor", None), "ceil": (1, "ceil", None), "trunc": (1, "trunc", None),
+    "rint": (1, "round", None), "sign": (1, "sign", None), "conjugate": (1, "conj", None),
+    "isnan": (1, "isnan", None), "isinf": (1, "isinf", None), "isfinite": (1, "isfinite", None),
+    "signbit": (1, "signbit", None), "logical_not": (1, "logical_not", None),
+    "invert": (1, "bitwise_invert", None),
+}
+
+
+def _core(name):
+    def call(*args):
+        return getattr(ivy, name)(*args)
+    call.__name__ = name
+    return call
+
+
+# NumPy's boolean loops of these are logical operations (not every backend adds booleans)
+_BOOLEAN = {"add": _core("logical_or"), "maximum": _core("logical_or"),
+            "multiply": _core("logical_and"), "minimum": _core("logical_and")}
+UFUNCS = {name: ufunc(name, nin, _core(core), identity)
+          for name, (nin, core, identity) in _TABLE.items()}
+ALIASES = {"divide": "true_divide", "mod": "remainder", "abs": "absolute", "conj": "conjugate",
+           "bitwise_not": "invert", "pow": "power", "acos": "arccos", "asin": "arcsin",
+           "atan": "arctan", "atan2": "arctan2", "acosh": "arccosh", "asinh": "arcsinh",
+           "atanh": "arctanh", "bitwise_left_shift": "left_shift",
+           "bitwise_right_shift": "right_shift", "bitwise_invert": "invert"}
+FUNCTIONS = dict(UFUNCS, **{alias: UFUNCS[name] for alias, name in ALIASES.items()})
+
+
+# ---- ndarray operators --------------------------------------------------------------------------
+
+def _is_operand(x) -> bool:
+    return isinstance(x, (ndarray, np.ndarray, np.generic)) or type(x) in _PY_TYPES or \
+        ivy.is_native_array(x)
+
+
+def _binary_operator(uf, reflected):
+    if reflected:
+        def op(self, other):
+            return uf(other, self) if _is_operand(other) else NotImplemented
+    else:
+        def op(self, other):
+            return uf(self, other) if _is_operand(other) else NotImplemented
+    return op
+
+
+def _inplace_operator(uf):
+    def op(self, other):
+        return uf(self, other, out=self) if _is_operand(other) else NotImplemented
+    return op
+
+
+def _unary_operator(uf):
+    def op(self):
+        return uf(self)
+    return op
+
+
+_OPERATORS = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "true_divide",
+              "floordiv": "floor_divide", "mod": "remainder", "pow": "power",
+              "and": "bitwise_and", "or": "bitwise_or", "xor": "bitwise_xor",
+              "lshift": "left_shift", "rshift": "right_shift"}
+_COMPARISONS = {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal",
+                "gt": "greater", "ge": "greater_equal"}
+_UNARY = {"neg": "negative", "pos": "positive", "abs": "absolute", "invert": "invert"}
+
+METHODS = {}
+for _dunder, _name in _OPERATORS.items():
+    METHODS[f"__{_dunder}__"] = _binary_operator(UFUNCS[_name], False)
+    METHODS[f"__r{_dunder}__"] = _binary_operator(UFUNCS[_name], True)
+    METHODS[f"__i{_dunder}__"] = _inplace_operator(UFUNCS[_name])
+for _dunder, _name in _COMPARISONS.items():
+    METHODS[f"__{_dunder}__"] = _binary_operator(UFUNCS[_name], False)
+for _dunder, _name in _UNARY.items():
+    METHODS[f"__{_dunder}__"] = _unary_operator(UFUNCS[_name])
+METHODS["conjugate"] = METHODS["conj"] = _unary_operator(UFUNCS["conjugate"])
