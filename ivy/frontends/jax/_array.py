@@ -24,8 +24,10 @@ _IMMUTABLE = ("JAX arrays are immutable and do not support in-place item assignm
 
 
 class Array:
-    """``jax.Array`` (``jnp.ndarray``): ``_data`` is the native array, ``weak_type`` JAX's flag."""
-    __slots__ = ("_data", "weak_type")
+    """``jax.Array`` (``jnp.ndarray``): ``_data`` is the native array, ``weak_type`` JAX's flag,
+    ``_name`` its dtype name once known (``dtype_name``), which saves the hot paths a native
+    dtype query per operand."""
+    __slots__ = ("_data", "weak_type", "_name")
     __module__ = "jax"
     __array_priority__ = 100
 
@@ -35,7 +37,7 @@ class Array:
     # ---- metadata ------------------------------------------------------------------------
     @property
     def dtype(self):
-        return J.NP[native_name(self._data)]
+        return J.NP[self._name or dtype_name(self)]
 
     @property
     def shape(self) -> tuple:
@@ -233,11 +235,20 @@ class ShapedArray:
         return f"ShapedArray({self.str_short()}{', weak_type=True' if self.weak_type else ''})"
 
 
-def _wrap(native, weak: bool = False) -> Array:
+def _wrap(native, weak: bool = False, name: str | None = None) -> Array:
     out = _new(Array)
     out._data = native
     out.weak_type = weak
+    out._name = name
     return out
+
+
+def dtype_name(x: Array) -> str:
+    """The dtype name of a frontend array, memoized on it."""
+    name = x._name
+    if name is None:
+        name = x._name = native_name(x._data)
+    return name
 
 
 # ---- conversion (jnp.asarray) -------------------------------------------------------------
@@ -405,21 +416,16 @@ def promote_pair(x, y, fn: str):
     strong inexact array with a Python int or float."""
     tx, ty = type(x), type(y)
     if tx is Array and not x.weak_type:
-        a = x._data
+        name = x._name or dtype_name(x)
         if ty is Array:
-            if not y.weak_type:
-                b = y._data
-                if a.dtype == b.dtype:
-                    return a, b, native_name(a), False
-        elif ty is float or ty is int:
-            name = native_name(a)
-            if name in _TAKES_PY_NUMBER:
-                return a, y, name, False
+            if not y.weak_type and name == (y._name or dtype_name(y)):
+                return x._data, y._data, name, False
+        elif (ty is float or ty is int) and name in _TAKES_PY_NUMBER:
+            return x._data, y, name, False
     elif ty is Array and not y.weak_type and (tx is float or tx is int):
-        b = y._data
-        name = native_name(b)
+        name = y._name or dtype_name(y)
         if name in _TAKES_PY_NUMBER:
-            return x, b, name, False
+            return x, y._data, name, False
     (a, b), name, weak = promote(fn, x, y)
     return a, b, name, weak
 

@@ -17,8 +17,7 @@ from ivy.core import dtypes as D
 from .. import _dtypes as J
 from .._array import Array, _wrap, asarray, cast_to, promote, promote_pair, to_native
 from .._dtypes import native_name
-from .._array import _new
-from ivy.frontends._shared import _NATIVE_NAMES
+from .._array import _new, dtype_name
 from ivy.frontends.jax._late import late as _late, resolver
 
 _INTEGER_OK = frozenset(D.INTEGRAL + D.BOOL)
@@ -59,11 +58,14 @@ def unary(core, kind="numeric", fn=None, complex_ok=True):
     fast, keep_weak = _FAST_DTYPES[kind], kind != "logical"
 
     def f(x, /):
-        if type(x) is Array and _NATIVE_NAMES.get(x._data.dtype) in fast:
-            out = _new(Array)
-            out._data = ns[key](x._data)
-            out.weak_type = x.weak_type and keep_weak
-            return out
+        if type(x) is Array:
+            name = x._name or dtype_name(x)
+            if name in fast:
+                out = _new(Array)
+                out._data = ns[key](x._data)
+                out.weak_type = x.weak_type and keep_weak
+                out._name = None        # read from the result when needed: the core decides
+                return out
         return general(x)
     f.__name__ = f.__qualname__ = fn
     return f
@@ -118,12 +120,12 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
 
     def f(x, y, /):
         if type(x) is Array and type(y) is Array and not (x.weak_type or y.weak_type):
-            a, b = x._data, y._data
-            dtype = a.dtype
-            if dtype == b.dtype and _NATIVE_NAMES.get(dtype) in fast:
+            name = x._name or dtype_name(x)
+            if name in fast and name == (y._name or dtype_name(y)):
                 out = _new(Array)
-                out._data = ns[key](a, b)
+                out._data = ns[key](x._data, y._data)
                 out.weak_type = False
+                out._name = None
                 return out
         return general(x, y)
     f.__name__ = f.__qualname__ = fn
