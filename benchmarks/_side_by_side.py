@@ -15,9 +15,9 @@ def time_statements(statements, real_env, make_frontend_env, backend, repeat):
     with ivy.using_backend(backend):
         fe_env = make_frontend_env()
         for stmt in statements:
-            eval(stmt, real_env), eval(stmt, fe_env)
+            exec(stmt, real_env), exec(stmt, fe_env)
             t0 = timeit.default_timer()
-            eval(stmt, fe_env)
+            exec(stmt, fe_env)
             # short timing windows, many of them: the best one escapes other processes' noise
             number = max(1, min(2000, int(0.002 / max(timeit.default_timer() - t0, 1e-7))))
             t_real = t_fe = float("inf")

@@ -177,6 +177,10 @@ class ndarray:
 
     # ---- indexing ---------------------------------------------------------------------------
     def __getitem__(self, key):
+        if type(key) is slice:          # the common view, without the key classification
+            return make_view(self, ivy.get_item(self._data, key),
+                             lambda parent: ivy.get_item(parent, key),
+                             lambda parent, value: ivy.index_update(parent, key, value))
         return get(self, key)
 
     def __setitem__(self, key, value):

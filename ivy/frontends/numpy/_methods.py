@@ -38,10 +38,16 @@ def transpose(a, axes=None):
                                                                 for x in axes)
     if sorted(axes) != list(range(nd)):
         raise ValueError("axes don't match array")
-    inverse = tuple(np.argsort(axes))
     return make_view(a, ivy.permute_dims(a._data, axes),
                      lambda parent: ivy.permute_dims(parent, axes),
-                     lambda parent, value: ivy.permute_dims(value, inverse))
+                     lambda parent, value: ivy.permute_dims(value, _inverse(axes)))
+
+
+def _inverse(axes):
+    inverse = [0] * len(axes)
+    for i, ax in enumerate(axes):
+        inverse[ax] = i
+    return tuple(inverse)
 
 
 def _transpose_method(self, *axes):

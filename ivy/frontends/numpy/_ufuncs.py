@@ -14,7 +14,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._array import _wrap, asarray, assign_native, ndarray, scalar
+from ._array import _new, _wrap, asarray, assign_native, ndarray, scalar
 from ._dtypes import native_name
 from .._shared import immutable
 
@@ -40,7 +40,8 @@ def _operand(x, name):
     if t in _PY_TYPES:
         if t is int and name in T.INTEGRAL:
             T.check_python_int(x, name)
-        return ivy.asarray(x, dtype=name)
+        # the core takes a Python number next to an array of the loop's dtype as that dtype
+        return ivy.asarray(x, dtype=name) if t is bool else x
     if isinstance(x, ndarray):
         a = x._data
     elif ivy.is_native_array(x):
@@ -59,10 +60,19 @@ class ufunc:
     """``numpy.ufunc``: ``core`` computes on native arrays of the resolved loop's dtypes."""
     __module__ = "numpy"
 
-    def __init__(self, name, nin, core, identity=None):
+    def __new__(cls, name, nin, core_name, identity=None):
+        if cls is ufunc:    # each ufunc's class calls it through its hot path: one frame less
+            cls = type("ufunc", (ufunc,), {"__module__": "numpy", "__qualname__": "ufunc"})
+        return object.__new__(cls)
+
+    def __init__(self, name, nin, core_name, identity=None):
         self.__name__, self.nin, self.nout = name, nin, 1
         self.nargs, self.identity = nin + 1, identity
-        self._core, self._np, self._loops = core, getattr(np, name), {}
+        self._core_name, self._core = core_name, _core(core_name)
+        self._np, self._loops = getattr(np, name), {}
+        # real dtypes whose loop is the dtype's own: same-dtype arrays go straight to the core
+        self._fast = frozenset(n for n in _REAL if _own_loop(self._np, T.NP[n], nin))
+        type(self).__call__ = staticmethod(_hot_call(self))
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
@@ -94,8 +104,9 @@ class ufunc:
         self._loops[key] = names
         return names
 
-    def __call__(self, *args, out=None, where=True, casting="same_kind", order="K", dtype=None,
-                 subok=True, signature=None):
+    def _call(self, *args, out=None, where=True, casting="same_kind", order="K", dtype=None,
+              subok=True, signature=None):
+        """The general call (``__call__`` tries the same-dtype hot path first)."""
         if len(args) == self.nin + 1 and out is None:
             args, out = args[:-1], args[-1]
         if len(args) != self.nin:
@@ -106,12 +117,77 @@ class ufunc:
                                       f"numpy frontend; use dtype=")
         names = self._loop(args, dtype, casting)
         core = self._core if names[0] != "bool" else _BOOLEAN.get(self.__name__, self._core)
-        res = core(*(_operand(x, n) for x, n in zip(args, names)))
+        natives = [_operand(x, n) for x, n in zip(args, names)]
+        if all(type(v) in _PY_TYPES for v in natives):      # Python numbers only
+            natives[0] = ivy.asarray(natives[0], dtype=names[0])
+        res = core(*natives)
         if native_name(res) != names[-1]:
             res = ivy.astype(res, names[-1])
         if out is None and where is True:
             return _wrap(res) if len(res.shape) else scalar(res)
         return _finish(self.__name__, res, out, where, casting)
+
+
+_REAL = tuple(n for n in T.NP if n in T.INTEGRAL or n in ("float16", "float32", "float64"))
+_IVY = vars(ivy)
+
+
+def _own_loop(np_ufunc, dt, nin) -> bool:
+    try:
+        loop = np_ufunc.resolve_dtypes((dt,) * nin + (None,))
+    except TypeError:
+        return False
+    return all(d == dt for d in loop[:nin])
+
+
+_FLOATS = frozenset({"float16", "float32", "float64"})
+
+
+def _direct(fast, core, x, y):
+    """The hot path: an array ``x`` and an array of its dtype or (x floating) a Python int or
+    float, whose loop is that dtype's, straight to the core (None: take the general path)."""
+    a = x._data
+    name = native_name(a)
+    if name not in fast:
+        return None
+    ty = type(y)
+    if ty is ndarray and name == native_name(y._data):
+        b = y._data
+    elif (ty is float or ty is int) and name in _FLOATS:
+        b = y           # NEP 50: the Python number takes the array's dtype
+    else:
+        return None
+    res = _IVY[core](a, b)
+    if len(res.shape):
+        out = _new(ndarray)
+        out._data, out._base, out._version = res, None, 0
+        return out
+    return scalar(res)
+
+
+def _hot_call(uf):
+    fast, core, general = uf._fast, uf._core_name, uf._call
+    if uf.nin == 2:
+        def call(*args, **kwargs):
+            if not kwargs and len(args) == 2 and type(args[0]) is ndarray:
+                res = _direct(fast, core, args[0], args[1])
+                if res is not None:
+                    return res
+            return general(*args, **kwargs)
+    else:
+        def call(*args, **kwargs):
+            if not kwargs and len(args) == 1 and type(args[0]) is ndarray:
+                a = args[0]._data
+                if native_name(a) in fast:
+                    res = _IVY[core](a)
+                    if len(res.shape):
+                        out = _new(ndarray)
+                        out._data, out._base, out._version = res, None, 0
+                        return out
+                    return scalar(res)
+            return general(*args, **kwargs)
+    call.__name__ = call.__qualname__ = uf.__name__
+    return call
 
 
 def _finish(fn, res, out, where, casting):
@@ -124,16 +200,18 @@ def _finish(fn, res, out, where, casting):
         out = _wrap(ivy.zeros(tuple(res.shape), dtype=native_name(res)))
     if not isinstance(out, ndarray):
         raise TypeError("return arrays must be of ArrayType")
-    target = native_name(out._data)
-    if not np.can_cast(T.NP[native_name(res)], T.NP[target], casting):
-        raise _cast_error(fn, T.NP[native_name(res)], T.NP[target], casting)
+    target, have = native_name(out._data), native_name(res)
+    if have != target and not np.can_cast(T.NP[have], T.NP[target], casting):
+        raise _cast_error(fn, T.NP[have], T.NP[target], casting)
     shape = out.shape
-    try:
-        value = ivy.broadcast_to(res, shape)
-    except Exception:
-        raise ValueError(f"non-broadcastable output operand with shape {shape} doesn't match the "
-                         f"broadcast shape {tuple(res.shape)}") from None
-    value = value if native_name(value) == target else ivy.astype(value, target)
+    value = res
+    if tuple(res.shape) != shape:
+        try:
+            value = ivy.broadcast_to(res, shape)
+        except Exception:
+            raise ValueError(f"non-broadcastable output operand with shape {shape} doesn't match "
+                             f"the broadcast shape {tuple(res.shape)}") from None
+    value = value if have == target else ivy.astype(value, target)
     if where is not True:
         mask = ivy.broadcast_to(_operand(where, "bool"), shape)
         value = ivy.where(mask, value, out._data)
@@ -185,7 +263,7 @@ def _core(name):
 # NumPy's boolean loops of these are logical operations (not every backend adds booleans)
 _BOOLEAN = {"add": _core("logical_or"), "maximum": _core("logical_or"),
             "multiply": _core("logical_and"), "minimum": _core("logical_and")}
-UFUNCS = {name: ufunc(name, nin, _core(core), identity)
+UFUNCS = {name: ufunc(name, nin, core, identity)
           for name, (nin, core, identity) in _TABLE.items()}
 ALIASES = {"divide": "true_divide", "mod": "remainder", "abs": "absolute", "conj": "conjugate",
            "bitwise_not": "invert", "pow": "power", "acos": "arccos", "asin": "arcsin",
@@ -203,11 +281,15 @@ def _is_operand(x) -> bool:
 
 
 def _binary_operator(uf, reflected):
+    fast, core = uf._fast, uf._core_name
     if reflected:
         def op(self, other):
             return uf(other, self) if _is_operand(other) else NotImplemented
     else:
         def op(self, other):
+            res = _direct(fast, core, self, other)
+            if res is not None:
+                return res
             return uf(self, other) if _is_operand(other) else NotImplemented
     return op
 
