@@ -151,8 +151,55 @@ def errors(np):
                   lambda: a.astype(np.int8, casting="safe"), lambda: a.astype(np.float32))
 
 
+def files_and_buffers(np):
+    import io
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    buf = io.BytesIO()
+    np.save(buf, a)
+    buf.seek(0)
+    loaded = np.load(buf)
+    z = io.BytesIO()
+    np.savez(z, first=a, second=np.arange(3))
+    z.seek(0)
+    with np.load(z) as npz:
+        archive = [sorted(npz.files), npz["first"], npz["second"]]
+    raw = np.frombuffer(b"\x01\x02\x03\x04", dtype=np.uint8)
+    return [loaded, archive, raw, np.frombuffer(a.tobytes(), dtype=np.float32)]
+
+
+def index_tricks(np):
+    xs, ys = np.meshgrid(np.arange(3), np.arange(2.0))
+    ii, jj = np.meshgrid(np.arange(3), np.arange(2), indexing="ij", sparse=True)
+    return _steps(np, lambda: np.indices((2, 3)), lambda: (xs, ys), lambda: (ii, jj),
+                  lambda: np.unravel_index(7, (3, 4)),
+                  lambda: np.unravel_index(np.array([1, 5, 11]), (3, 4)),
+                  lambda: np.ravel_multi_index((np.array([0, 2]), np.array([1, 3])), (3, 4)),
+                  lambda: np.ravel_multi_index((np.array([5]), np.array([1])), (3, 4),
+                                               mode="clip"),
+                  lambda: np.unravel_index(12, (3, 4)),
+                  lambda: np.ix_(np.array([0, 1]), np.array([2, 0])),
+                  lambda: np.mgrid[0:2, 0:3], lambda: np.ogrid[0:2, 0:3],
+                  lambda: np.r_[np.array([1, 2]), 0, np.array([3])], lambda: np.c_[np.ones(2),
+                                                                                  np.zeros(2)],
+                  lambda: list(np.ndindex(2, 2)),
+                  lambda: [(i, v) for i, v in np.ndenumerate(np.arange(4).reshape(2, 2))],
+                  lambda: (np.shape(np.zeros((2, 5))), np.size(np.zeros((2, 5))),
+                           np.size(np.zeros((2, 5)), 1), np.ndim(np.zeros((2, 5)))))
+
+
+def tri_family(np):
+    m = np.arange(9.0).reshape(3, 3)
+    return _steps(np, lambda: np.tri(3, 4, k=1), lambda: np.tril(m), lambda: np.triu(m, 1),
+                  lambda: np.diag(m), lambda: np.diag(np.arange(3), k=-1),
+                  lambda: np.diagflat(np.array([[1, 2]])), lambda: np.tril_indices(3),
+                  lambda: np.triu_indices(3, 1, 4), lambda: np.diag(np.zeros((2, 2, 2))),
+                  lambda: np.vectorize(lambda x, y: x * 2 + y)(np.arange(3), 1),
+                  lambda: np.vectorize(lambda x: x > 1, otypes=[bool])(np.arange(3)),
+                  lambda: np.fromfunction(lambda i, j: i + j, (2, 3)))
+
+
 PROGRAMS = [views_and_writes, scalars_and_conversion, promotion, inplace, ufunc_keywords,
-            reductions, creation, errors]
+            reductions, creation, errors, files_and_buffers, index_tricks, tri_family]
 
 
 def _close(got, want, where="result"):
