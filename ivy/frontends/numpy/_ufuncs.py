@@ -9,6 +9,8 @@ OverflowError for a Python int the result dtype cannot hold).
 """
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 import ivy
@@ -19,6 +21,7 @@ from ._dtypes import native_name
 from .._shared import immutable
 
 _PY_TYPES = frozenset({bool, int, float, complex})
+_NO_VALUE = np._NoValue
 _BOOL = np.dtype(bool)
 
 
@@ -188,6 +191,199 @@ def _hot_call(uf):
             return general(*args, **kwargs)
     call.__name__ = call.__qualname__ = uf.__name__
     return call
+
+
+# ---- ufunc methods: reduce, accumulate, outer, at, reduceat --------------------------------------
+# ufuncs whose reduction is a core reduction (any axes); others fold along one axis
+_REDUCTIONS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
+               "logical_and": "all", "logical_or": "any"}
+_ACCUMULATIONS = {"add": "cumulative_sum", "multiply": "cumulative_prod"}
+_REORDERABLE = frozenset(_REDUCTIONS) | {"bitwise_and", "bitwise_or", "bitwise_xor",
+                                         "logical_xor"}
+_WIDENED = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
+            "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+# the core's index_update reductions behind ufunc.at (unbuffered: repeated indices accumulate)
+_SCATTER = {"add": "add", "multiply": "multiply", "minimum": "min", "maximum": "max"}
+
+
+def _reduce_axes(uf, axis, ndim):
+    if axis is None:
+        axes = tuple(range(ndim))
+    else:
+        items = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+        axes = []
+        for ax in items:
+            ax = operator.index(ax)
+            if not -ndim <= ax < max(ndim, 1):
+                raise np.exceptions.AxisError(ax, ndim)
+            axes.append(ax % max(ndim, 1))
+        axes = tuple(sorted(set(axes)))
+    if len(axes) > 1 and uf.__name__ not in _REORDERABLE:
+        raise ValueError(f"reduction operation '{uf.__name__}' is not reorderable, so at most "
+                         f"one axis may be specified")
+    return axes
+
+
+def _reduction_dtype(uf, name, dtype):
+    if dtype is not None:
+        return T.name_of(dtype, f"{uf.__name__}.reduce")
+    if uf.__name__ in ("add", "multiply"):
+        return _WIDENED.get(name, name)
+    return name
+
+
+def _fold(uf, x, axis):
+    """Sequential application along one axis (for ufuncs without a core reduction)."""
+    n = x.shape[axis]
+    pick = (slice(None),) * axis
+    acc = ivy.get_item(x, pick + (0,))
+    for i in range(1, n):
+        acc = uf._call(_wrap(acc), _wrap(ivy.get_item(x, pick + (i,))))
+        acc = acc._data if isinstance(acc, ndarray) else ivy.asarray(acc)
+    return acc
+
+
+def reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_VALUE,
+           where=True):
+    if uf.nin != 2:
+        raise ValueError("reduce only supported for binary functions")
+    if where is not True:
+        raise NotImplementedError(f"{uf.__name__}.reduce: where= is not supported by ivy's "
+                                  f"numpy frontend")
+    a = asarray(array)
+    x, ndim = a._data, a.ndim
+    axes = _reduce_axes(uf, axis, ndim)
+    name = _reduction_dtype(uf, native_name(x), dtype)
+    x = x if native_name(x) == name else ivy.astype(x, name)
+    empty = any(x.shape[ax] == 0 for ax in axes)
+    if empty and initial is _NO_VALUE and uf.identity is None:
+        raise ValueError(f"zero-size array to reduction operation {uf.__name__} which has no "
+                         f"identity")
+    core = _REDUCTIONS.get(uf.__name__)
+    if core is not None:
+        if core in ("all", "any") and name != "bool":
+            x = ivy.astype(x, "bool")
+        res = _IVY[core](x, axis=axes, keepdims=bool(keepdims)) if not empty or core not in (
+            "max", "min") else ivy.full(tuple(1 if i in axes else d for i, d in
+                                              enumerate(x.shape)) if keepdims else
+                                        tuple(d for i, d in enumerate(x.shape) if i not in axes),
+                                        initial, dtype=name)
+    elif not axes:
+        res = x
+    else:
+        (ax,) = axes
+        if x.shape[ax] == 0:
+            shape = tuple(d for i, d in enumerate(x.shape) if i != ax)
+            res = ivy.full(shape, uf.identity, dtype=name)
+        else:
+            res = _fold(uf, x, ax)
+        if keepdims:
+            res = ivy.expand_dims(res, axis=ax)
+    if initial is not _NO_VALUE and initial is not None and not (empty and core in ("max",
+                                                                                    "min")):
+        res = uf._call(_wrap(res) if len(res.shape) else _wrap(res), initial)
+        res = res._data if isinstance(res, ndarray) else ivy.asarray(res)
+    if native_name(res) != name and core not in ("all", "any"):
+        res = ivy.astype(res, name)
+    if out is not None:
+        return _finish(uf.__name__, res, out, True, "unsafe")
+    return _wrap(res) if len(res.shape) else scalar(res)
+
+
+def accumulate(uf, array, axis=0, dtype=None, out=None):
+    if uf.nin != 2:
+        raise ValueError("accumulate only supported for binary functions")
+    a = asarray(array)
+    if a.ndim == 0:
+        raise TypeError("cannot accumulate on a scalar")
+    (ax,) = _reduce_axes(uf, axis, a.ndim)
+    name = _reduction_dtype(uf, native_name(a._data), dtype)
+    x = a._data if native_name(a._data) == name else ivy.astype(a._data, name)
+    core = _ACCUMULATIONS.get(uf.__name__)
+    if core is not None:
+        res = _IVY[core](x, axis=ax)
+    elif uf.__name__ in ("maximum", "minimum"):
+        res = _IVY["cummax" if uf.__name__ == "maximum" else "cummin"](x, axis=ax)[0]
+    else:
+        pick = (slice(None),) * ax
+        acc = ivy.get_item(x, pick + (0,))
+        parts = [acc]
+        for i in range(1, x.shape[ax]):
+            acc = uf._call(_wrap(acc), _wrap(ivy.get_item(x, pick + (i,))))
+            acc = acc._data if isinstance(acc, ndarray) else ivy.asarray(acc)
+            parts.append(acc)
+        res = ivy.stack(parts, axis=ax) if parts else x
+    if native_name(res) != name:
+        res = ivy.astype(res, name)
+    return _finish(uf.__name__, res, out, True, "unsafe") if out is not None else _wrap(res)
+
+
+def outer(uf, A, B, /, **kwargs):
+    if uf.nin != 2:
+        raise ValueError("outer product only supported for binary functions")
+    a, b = asarray(A), asarray(B)
+    return uf(_wrap(ivy.reshape(a._data, a.shape + (1,) * b.ndim)), b, **kwargs)
+
+
+def at(uf, a, indices, b=None, /):
+    """Unbuffered in place: repeated indices apply once per occurrence (``np.add.at``)."""
+    if not isinstance(a, ndarray):
+        raise TypeError("ufunc.at: the first argument must be an array of the frontend")
+    from ._array import _native_key, put
+    key = _native_key(indices)
+    if uf.nin == 1:
+        if b is not None:
+            raise ValueError("second operand needed for ufunc")
+        put(a, indices, uf(a[indices]))
+        return None
+    if b is None:
+        raise ValueError("second operand needed for ufunc")
+    reduction = _SCATTER.get(uf.__name__)
+    name = native_name(a._data)
+    if uf.__name__ == "subtract":
+        b, reduction = UFUNCS["negative"](asarray(b)), "add"
+    if reduction is None:
+        raise NotImplementedError(f"{uf.__name__}.at is not supported by ivy's numpy frontend "
+                                  f"(add, subtract, multiply, minimum, maximum are)")
+    loop = uf._loop((a, b), None, "same_kind")
+    if not np.can_cast(T.NP[loop[-1]], T.NP[name], "same_kind"):
+        raise _cast_error(uf.__name__, T.NP[loop[-1]], T.NP[name], "same_kind")
+    values = _operand(b, name)
+    values = ivy.asarray(values, dtype=name) if type(values) in _PY_TYPES else values
+    if immutable(a._data) or type(a) is not ndarray:
+        assign_native(a, ivy.index_update(a._data, key, values, reduction=reduction))
+    else:
+        ivy.index_update(a._data, key, values, reduction=reduction, inplace=True)
+    return None
+
+
+def reduceat(uf, array, indices, axis=0, dtype=None, out=None):
+    a = asarray(array)
+    (ax,) = _reduce_axes(uf, axis, a.ndim)
+    idx = [operator.index(i) for i in np.asarray(_host_indices(indices)).reshape(-1)]
+    n = a.shape[ax]
+    parts = []
+    for k, start in enumerate(idx):
+        if not 0 <= start < n:
+            raise IndexError(f"index {start} out-of-bounds in {uf.__name__}.reduceat [0, {n})")
+        stop = idx[k + 1] if k + 1 < len(idx) else n
+        pick = (slice(None),) * ax
+        if stop > start:
+            part = reduce(uf, _wrap(ivy.get_item(a._data, pick + (slice(start, stop),))), ax,
+                          dtype)
+        else:
+            part = _wrap(ivy.get_item(a._data, pick + (start,)))
+        parts.append(asarray(part)._data)
+    res = ivy.stack(parts, axis=ax)
+    return _finish(uf.__name__, res, out, True, "unsafe") if out is not None else _wrap(res)
+
+
+def _host_indices(indices):
+    return indices.__array__() if isinstance(indices, ndarray) else indices
+
+
+for _method in (reduce, accumulate, outer, at, reduceat):
+    setattr(ufunc, _method.__name__, _method)
 
 
 def _finish(fn, res, out, where, casting):

@@ -198,8 +198,39 @@ def tri_family(np):
                   lambda: np.fromfunction(lambda i, j: i + j, (2, 3)))
 
 
+def ufunc_methods(np):
+    a = np.arange(1, 7, dtype=np.int8).reshape(2, 3)
+    f = np.arange(6.0).reshape(2, 3)
+    x = np.zeros(4)
+    np.add.at(x, np.array([0, 0, 2]), 1)
+    y = np.ones(5, dtype=np.int64)
+    np.multiply.at(y, [1, 1, 3], 3)
+    z = np.zeros(3)
+    np.subtract.at(z, [2, 2], 1.5)
+    m = np.full(3, 5.0)
+    np.minimum.at(m, [0, 0, 1], np.array([3.0, 1.0, 9.0]))
+    return _steps(np, lambda: np.add.reduce(a), lambda: np.add.reduce(a, axis=1),
+                  lambda: np.add.reduce(a, axis=None), lambda: np.multiply.reduce(a, axis=0),
+                  lambda: np.maximum.reduce(f, axis=1, keepdims=True),
+                  lambda: np.subtract.reduce(f, axis=1), lambda: np.true_divide.reduce(f[1]),
+                  lambda: np.subtract.reduce(f, axis=(0, 1)), lambda: np.maximum.reduce(np.ones(0)),
+                  lambda: np.minimum.reduce(np.ones(0), initial=3.0),
+                  lambda: np.add.reduce(np.ones(3), initial=5),
+                  lambda: np.logical_and.reduce(a > 1, axis=1), lambda: np.add.reduce(a > 2),
+                  lambda: np.add.accumulate(a, axis=1), lambda: np.multiply.accumulate(f[1]),
+                  lambda: np.maximum.accumulate(np.array([1, 3, 2, 5])),
+                  lambda: np.subtract.accumulate(np.array([10.0, 1.0, 2.0])),
+                  lambda: np.multiply.outer(np.array([1, 2]), np.array([3, 4, 5])),
+                  lambda: np.add.outer(np.ones(2, np.float32), np.arange(3)),
+                  lambda: x, lambda: y, lambda: z, lambda: m,
+                  lambda: np.add.reduceat(np.arange(8), [0, 4, 1, 5]),
+                  lambda: np.add.reduce(np.ones(3, np.float32), dtype=np.float64),
+                  lambda: np.negative.reduce(f))
+
+
 PROGRAMS = [views_and_writes, scalars_and_conversion, promotion, inplace, ufunc_keywords,
-            reductions, creation, errors, files_and_buffers, index_tricks, tri_family]
+            reductions, creation, errors, files_and_buffers, index_tricks, tri_family,
+            ufunc_methods]
 
 
 def _close(got, want, where="result"):
