@@ -22,32 +22,23 @@ The key bias of each attention layer is left out of the comparison: its exact gr
 of its computed gradient into updates of either sign; it does not affect the model's output,
 which is compared after training instead.
 """
-import importlib.util
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import ivy
 
+from . import load_example
+
 torch = pytest.importorskip("torch")
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 STEPS = 3
 LOSS_RTOL = 1e-5
 
 
-def _load(name):
-    path = EXAMPLES_DIR / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"_ivy_example_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-gpt = _load("gpt")
-cnn = _load("cnn")
+gpt = load_example("gpt")
+cnn = load_example("cnn")
 
 
 def _gpt_forward(model, x):

@@ -11,30 +11,21 @@ differ from real JAX's by at most 7.3e-7 relative on tensorflow, 5.7e-7 on torch
 parameters with atol=1e-5. A 1% larger learning rate moves every loss after the first by at
 least 9e-4 relative.
 """
-import importlib.util
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import ivy
 
+from . import load_example
+
 jax = pytest.importorskip("jax")
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 LOSS_RTOL = 1e-5
 PARAM_ATOL = 1e-5
 
 
-def _load(name):
-    path = EXAMPLES_DIR / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"_ivy_example_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-EXAMPLES = {"jax_mlp": _load("jax_mlp"), "jax_rnn": _load("jax_rnn")}
+EXAMPLES = {"jax_mlp": load_example("jax_mlp"), "jax_rnn": load_example("jax_rnn")}
 
 
 @pytest.fixture(scope="module")

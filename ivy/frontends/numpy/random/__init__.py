@@ -97,8 +97,15 @@ class RandomState:
 
     # ---- uniform doubles and integers -----------------------------------------------------------
     def _doubles(self, n):
-        """n doubles in [0, 1) from 53 bits of two words each (native float64)."""
-        w = self._stream.take(2 * n)
+        """n doubles in [0, 1), consumed."""
+        out = self._doubles_peek(n)
+        self._stream.commit(2 * n)
+        return out
+
+    def _doubles_peek(self, n):
+        """The next n doubles in [0, 1) from 53 bits of two words each (native float64), not yet
+        consumed."""
+        w = self._stream.peek(2 * n)
         a = ivy.astype(ivy.bitwise_right_shift(w[0::2], 5), "float64")
         b = ivy.astype(ivy.bitwise_right_shift(w[1::2], 6), "float64")
         return ivy.divide(ivy.add(ivy.multiply(a, 67108864.0), b), 9007199254740992.0)
@@ -253,12 +260,6 @@ class RandomState:
             need -= take
         return out[0] if len(out) == 1 else ivy.concat(out) if out else \
             ivy.zeros((0,), dtype="float64")
-
-    def _doubles_peek(self, n):
-        w = self._stream.peek(2 * n)
-        a = ivy.astype(ivy.bitwise_right_shift(w[0::2], 5), "float64")
-        b = ivy.astype(ivy.bitwise_right_shift(w[1::2], 6), "float64")
-        return ivy.divide(ivy.add(ivy.multiply(a, 67108864.0), b), 9007199254740992.0)
 
     def standard_normal(self, size=None):
         shape, n = _count(size)
