@@ -202,3 +202,165 @@ METHODS = {"reshape": _reshape_method, "transpose": _transpose_method, "ravel": 
            "prod": prod, "max": max, "min": min, "mean": mean, "argmax": argmax,
            "argmin": argmin, "all": all, "any": any}
 PROPERTIES = {"T": transpose}
+
+
+# ---- real/imag views, dunders, flat, put, resize ----------------------------------------------
+
+def _real(self):
+    if native_name(self._data).startswith("complex"):
+        return make_view(self, ivy.real(self._data), ivy.real,
+                         lambda parent, value: ivy.add(ivy.astype(value, native_name(parent)),
+                                                       ivy.multiply(ivy.imag(parent), 1j)))
+    return self
+
+
+def _set_real(self, value):
+    _real(self)[...] = value
+
+
+def _imag(self):
+    if native_name(self._data).startswith("complex"):
+        return make_view(self, ivy.imag(self._data), ivy.imag,
+                         lambda parent, value: ivy.add(ivy.real(parent), ivy.multiply(
+                             ivy.astype(value, native_name(parent)), 1j)))
+    return _wrap(ivy.zeros_like(self._data))        # NumPy: a read-only zero array
+
+
+def _set_imag(self, value):
+    if not native_name(self._data).startswith("complex"):
+        raise TypeError("array does not have imaginary part to set")
+    _imag(self)[...] = value
+
+
+def _matrix_transpose(self):
+    if self.ndim < 2:
+        raise ValueError("matrix transpose with ndim < 2 is undefined")
+    axes = tuple(range(self.ndim - 2)) + (self.ndim - 1, self.ndim - 2)
+    return transpose(self, axes)
+
+
+def _contains(self, value):
+    return bool((self == value).any())
+
+
+def _delitem(self, key):
+    raise ValueError("cannot delete array elements")
+
+
+class flatiter:
+    """``a.flat``: C-order iteration and indexing over the elements, writes go to ``a``."""
+    __module__ = "numpy"
+
+    def __init__(self, base):
+        self.base = base
+
+    def __iter__(self):
+        return iter(self.base.ravel())
+
+    def __len__(self):
+        return self.base.size
+
+    def __getitem__(self, key):
+        return reshape(self.base, (-1,))[key]
+
+    def __setitem__(self, key, value):
+        flat = reshape(self.base, (-1,))
+        flat[key] = value
+        if flat._base is None:          # a copy (not contiguous): write it back
+            assign_native(self.base, ivy.reshape(flat._data, self.base.shape))
+
+    def __array__(self, dtype=None, copy=None):
+        return self.base.ravel().__array__(dtype, copy)
+
+    def copy(self):
+        return flatten(self.base)
+
+
+def _put(self, ind, v, mode="raise"):
+    from ._array import put as put_item
+    flat = asarray(ind)
+    n = self.size
+    idx = flat._data
+    if mode == "wrap":
+        idx = ivy.remainder(idx, n)
+    elif mode == "clip":
+        idx = ivy.clip(idx, 0, n - 1)
+    elif mode != "raise":
+        raise ValueError(f"clipmode must be one of 'clip', 'raise', or 'wrap' (got '{mode}')")
+    idx = ivy.reshape(ivy.astype(idx, "int64"), (-1,))
+    values = asarray(v, self.dtype)._data
+    k = idx.shape[0]
+    if k and values.shape != (k,):
+        reps = -(-k // builtins.max(int(np.prod(values.shape)), 1))
+        values = ivy.reshape(values, (-1,))
+        values = ivy.concat([values] * reps)[:k] if reps > 1 else values[:k]
+    view = reshape(self, (-1,))
+    put_item(view, _wrap(idx), _wrap(values))
+    if view._base is None:
+        assign_native(self, ivy.reshape(view._data, self.shape))
+
+
+def put(a, ind, v, mode="raise"):
+    if not isinstance(a, ndarray):
+        raise TypeError("put: first argument must be an array of the frontend")
+    _put(a, ind, v, mode)
+
+
+def _resize(self, *new_shape, refcheck=True):
+    shape = new_shape[0] if len(new_shape) == 1 and isinstance(new_shape[0], (tuple, list)) \
+        else new_shape
+    shape = tuple(int(s) for s in shape)
+    n = 1
+    for s in shape:
+        n *= s
+    flat = ivy.reshape(self._data, (-1,))
+    have = flat.shape[0]
+    flat = flat[:n] if n <= have else ivy.concat([flat, ivy.zeros((n - have,),
+                                                                  dtype=native_name(flat))])
+    assign_native(self, ivy.reshape(flat, shape), reshape=True)
+
+
+def compress(condition, a, axis=None, out=None):
+    arr = _arr(a)
+    cond = ivy.reshape(asarray(condition, "bool")._data, (-1,))
+    data = ivy.reshape(arr._data, (-1,)) if axis is None else arr._data
+    ax = 0 if axis is None else _axes(axis, arr.ndim)[0]
+    if cond.shape[0] > data.shape[ax]:
+        raise IndexError(f"index {data.shape[ax]} is out of bounds for axis {ax} with size "
+                         f"{data.shape[ax]}")
+    idx = ivy.nonzero(cond)[0]
+    res = ivy.take(data, idx, axis=ax)
+    return _finish("compress", res, out, True, "unsafe") if out is not None else _wrap(res)
+
+
+def _to_device(self, device, /, *, stream=None):
+    if device != "cpu":
+        raise ValueError(f"Device not understood. Only \"cpu\" is allowed, but received: {device}")
+    return self
+
+
+def _dlpack(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+    return self.__array__().__dlpack__()
+
+
+def _array_namespace(self, *, api_version=None):
+    from ivy.frontends import numpy
+    return numpy
+
+
+FUNCTIONS.update({"put": put, "compress": compress})
+METHODS.update({
+    "__contains__": _contains, "__delitem__": _delitem, "put": _put, "resize": _resize,
+    "compress": lambda self, condition, axis=None, out=None: compress(condition, self, axis, out),
+    "to_device": _to_device, "__dlpack__": _dlpack,
+    "__dlpack_device__": lambda self: (1, 0), "__array_namespace__": _array_namespace,
+    "dumps": lambda self: __import__("pickle").dumps(self),
+    "dump": lambda self, file: __import__("pickle").dump(
+        self, open(file, "wb") if isinstance(file, str) else file),
+})
+for _name, _get, _set in (("real", _real, _set_real), ("imag", _imag, _set_imag)):
+    METHODS[_name] = property(_get, _set)
+METHODS["flat"] = property(flatiter, lambda self, value: flatiter(self).__setitem__(
+    slice(None), value))
+PROPERTIES.update({"mT": _matrix_transpose, "device": lambda self: "cpu"})
+del _name, _get, _set

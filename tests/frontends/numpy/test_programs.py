@@ -248,3 +248,27 @@ def _close(got, want, where="result"):
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.__name__)
 def test_program_matches_numpy(program, backend, ours):
     _close(_describe(program(ours), ours), _describe(program(real_np), real_np))
+
+
+def more_methods(np):
+    z = np.array([1 + 2j, 3 - 1j])
+    r = z.real
+    r[0] = 10.0                         # writes through the real view
+    z.imag = np.array([5.0, 6.0])
+    f = np.arange(6.0).reshape(2, 3)
+    f.flat[4] = -1.0
+    g = np.arange(5)
+    np.put(g, [0, 2], [9, 8])
+    h = np.arange(4)
+    h.put([10], 7, mode="clip")
+    k = np.arange(6)
+    k.resize((2, 4), refcheck=False)
+    return _steps(np, lambda: z, lambda: r, lambda: z.imag, lambda: f, lambda: list(f.flat),
+                  lambda: f.flat[2], lambda: g, lambda: h, lambda: k, lambda: 3 in g,
+                  lambda: 100 in g, lambda: np.arange(6.0).reshape(2, 3).mT,
+                  lambda: np.compress([True, False, True], np.arange(6).reshape(3, 2), axis=0),
+                  lambda: np.arange(4.0).real, lambda: np.arange(3.0).imag,
+                  lambda: np.ones(3).device)
+
+
+PROGRAMS.append(more_methods)
