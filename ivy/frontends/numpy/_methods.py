@@ -94,6 +94,8 @@ def _axes(axis, nd):
         if not -nd <= ax < builtins.max(nd, 1):
             raise np.exceptions.AxisError(ax, nd)
         out.append(ax % builtins.max(nd, 1))
+    if len(set(out)) != len(out):
+        raise ValueError("duplicate value in 'axis'")
     return tuple(out)
 
 

@@ -45,6 +45,8 @@ def normals(np):
            np.random.standard_normal((2, 2)), np.random.normal(np.arange(3.0), 0.5)]
     r = np.random.RandomState(11)
     out += [r.randn(3), r.rand(2), r.randn(1)]      # the cached second normal of a pair
+    r = np.random.RandomState(12)
+    out += [r.randn(64), r.randn(48), r.randn(10), r.normal(size=(3, 3)), r.randn(2)]
     return out
 
 

@@ -236,7 +236,7 @@ class RandomState:
             out.append(ivy.asarray([self._gauss], dtype="float64"))
             self._gauss, need = None, need - 1
         while need:
-            pairs = need // 2 + 1
+            pairs = (need + 1) // 2     # the last one odd: its second normal is cached
             k = (pairs + pairs // 2 + 4)
             d = self._doubles_peek(2 * k)
             x1 = ivy.subtract(ivy.multiply(d[0::2], 2.0), 1.0)

@@ -1,0 +1,651 @@
+"""NumPy's products and other math functions: ``dot``, ``matmul`` (a gufunc, and ``@``),
+``einsum``, ``tensordot``, ``cumsum``, ``diff``, ``round``, ``isclose``, ``convolve``, ``interp``...
+
+Products promote as NumPy does (``np.result_type`` of the operands' dtypes, Python scalars
+converted strongly, as NumPy's non-ufunc functions convert them); the core computes in that dtype,
+or in a wider one where a backend lacks the kernel (bool products count in int64 and compare with
+0, integer einsum runs in int64 and wraps back). ``np.dot``/``a @ b`` of two float arrays of one
+dtype go straight to ``ivy.matmul``.
+"""
+from __future__ import annotations
+
+import builtins
+import warnings
+
+import numpy as np
+
+import ivy
+
+from . import _dtypes as T
+from ._array import _wrap, asarray, ndarray, result, scalar, to_native
+from ._dtypes import native_name
+from ._methods import _SMALL_INTS, _axes
+from ._ufuncs import UFUNCS, _finish, _is_operand, ufunc
+
+_FAST = frozenset({"float16", "float32", "float64", "complex64", "complex128"})
+_new = object.__new__
+_COMPLEX = frozenset({"complex64", "complex128"})
+_BOOL_AS_INT = {"bool": "int64"}
+# einsum kernels: TF has int32/int64 only, torch no wide unsigned ones: integers run in int64
+_EINSUM_COMPUTE = {n: "int64" for n in ("bool", "int8", "int16", "uint8", "uint16", "uint32",
+                                        "uint64")}
+
+
+def _arr(a) -> ndarray:
+    return a if isinstance(a, ndarray) else asarray(a)
+
+
+def _common(*arrays):
+    """Frontend arrays -> (their natives cast to NumPy's result dtype, that dtype's name)."""
+    name = T.NAME[np.result_type(*[a.dtype for a in arrays])]
+    return [to_native(a, name) for a in arrays], name
+
+
+def _run(core, natives, name, table, *args, **kwargs):
+    """``core(*natives)`` computed in ``table.get(name, name)``, the result back in ``name``."""
+    c = table.get(name, name)
+    if c == name:
+        return core(*natives, *args, **kwargs)
+    r = core(*[ivy.astype(x, c) for x in natives], *args, **kwargs)
+    return ivy.not_equal(r, 0) if name == "bool" else ivy.astype(r, name)
+
+
+def _times(x, y, name):
+    """Elementwise product of natives of dtype ``name`` (bool: logical and)."""
+    return ivy.logical_and(x, y) if name == "bool" else ivy.multiply(x, y)
+
+
+# ---- dot / matmul --------------------------------------------------------------------------------
+
+def _fast_dtype(x) -> bool:
+    """Whether a native array's dtype takes the hot path (memoized on the native dtype object)."""
+    d = x.dtype
+    try:
+        return _FAST_DT[d]
+    except KeyError:
+        f = _FAST_DT[d] = native_name(x) in _FAST
+        return f
+
+
+_FAST_DT: dict = {}
+
+
+def dot(a, b, out=None):
+    if type(a) is ndarray and type(b) is ndarray and out is None:
+        x, y = a._data, b._data
+        d = x.dtype
+        if d is y.dtype and (_FAST_DT.get(d) or _fast_dtype(x)) and 0 < x.ndim < 3 and \
+                0 < y.ndim < 3:
+            r = ivy.matmul(x, y)
+            if r.ndim:
+                o = _new(ndarray)
+                o._data, o._base, o._version = r, None, 0
+                return o
+            return scalar(r)
+    return _dot(_arr(a), _arr(b), out)
+
+
+def _dot(a, b, out):
+    (x, y), name = _common(a, b)
+    if not a.ndim or not b.ndim:
+        r = _times(x, y, name)
+    else:
+        k = b.shape[-2] if b.ndim > 1 else b.shape[0]
+        if a.shape[-1] != k:
+            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim "
+                             f"{a.ndim - 1}) != {k} (dim {builtins.max(b.ndim - 2, 0)})")
+        if a.ndim <= 2 or b.ndim == 1:
+            r = _run(ivy.matmul, (x, y), name, _BOOL_AS_INT)
+        else:
+            r = _run(ivy.tensordot, (x, y), name, _BOOL_AS_INT,
+                     axes=((a.ndim - 1,), (b.ndim - 2,)))
+    if out is None:
+        return result(r)
+    if not isinstance(out, ndarray) or out.dtype != T.NP[name] or out.shape != tuple(r.shape):
+        raise ValueError("output array is not acceptable (must have the right datatype, number "
+                         "of dimensions, and be a C-Array)")
+    return _finish("dot", r, out, True, "no")
+
+
+_MATMUL_SIG = "(n?,k),(k,m?)->(n?,m?)"
+
+
+class _Matmul(ufunc):
+    """``np.matmul``, NumPy's gufunc ``(n?,k),(k,m?)->(n?,m?)``."""
+
+    def __new__(cls):
+        return object.__new__(cls)
+
+    def __init__(self):     # the base class's set-up installs an elementwise hot path: not here
+        self.__name__, self.nin, self.nout, self.nargs, self.identity = "matmul", 2, 1, 3, None
+        self._np, self._loops = np.matmul, {}
+
+    @property
+    def signature(self):
+        return _MATMUL_SIG
+
+    def __call__(self, x1, x2, /, out=None, *, casting="same_kind", order="K", dtype=None,
+                 subok=True, signature=None, axes=None, axis=None):
+        if signature is not None or axes is not None or axis is not None:
+            raise NotImplementedError("matmul: signature=, axes= and axis= are not supported by "
+                                      "ivy's numpy frontend")
+        a, b = _arr(x1), _arr(x2)
+        for i, op in enumerate((a, b)):
+            if not op.ndim:
+                raise ValueError(f"matmul: Input operand {i} does not have enough dimensions (has "
+                                 f"0, gufunc core with signature {_MATMUL_SIG} requires 1)")
+        k = b.shape[-2] if b.ndim > 1 else b.shape[0]
+        if a.shape[-1] != k:
+            raise ValueError(f"matmul: Input operand 1 has a mismatch in its core dimension 0, "
+                             f"with gufunc signature {_MATMUL_SIG} (size {k} is different from "
+                             f"{a.shape[-1]})")
+        names = self._loop((a, b), dtype, casting)
+        r = _run(ivy.matmul, (to_native(a, names[0]), to_native(b, names[1])), names[2],
+                 _BOOL_AS_INT)
+        if out is None:
+            return _wrap(r) if len(r.shape) else scalar(r)
+        core = (a.ndim > 1) + (b.ndim > 1)
+        o = out[0] if isinstance(out, tuple) and len(out) == 1 else out
+        if isinstance(o, ndarray) and (o.ndim < len(r.shape) or core and
+                                       o.shape[-core:] != tuple(r.shape[-core:])):
+            raise ValueError(f"matmul: Output operand 0 has a mismatch in its core dimensions "
+                             f"(shape {o.shape}, result {tuple(r.shape)})")
+        return _finish("matmul", r, out, True, casting)
+
+
+matmul = _Matmul()
+
+
+def _matmul_operator(self, other):
+    if type(other) is ndarray and type(self) is ndarray:
+        x, y = self._data, other._data
+        d = x.dtype
+        if d is y.dtype and (_FAST_DT.get(d) or _fast_dtype(x)) and x.ndim and y.ndim:
+            r = ivy.matmul(x, y)
+            if r.ndim:
+                o = _new(ndarray)
+                o._data, o._base, o._version = r, None, 0
+                return o
+            return scalar(r)
+    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+        return NotImplemented
+    return matmul(self, other)
+
+
+def _rmatmul_operator(self, other):
+    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+        return NotImplemented
+    return matmul(other, self)
+
+
+def _imatmul_operator(self, other):
+    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+        return NotImplemented
+    other = _arr(other)
+    if self.ndim < 1 or other.ndim < 2:
+        raise ValueError("inplace matrix multiplication requires the first operand to have at "
+                         "least one and the second at least two dimensions.")
+    k = other.shape[-2]
+    if self.shape[-1] != k:
+        raise ValueError(f"matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                         f"gufunc signature {_MATMUL_SIG} (size {k} is different from "
+                         f"{self.shape[-1]})")
+    names = matmul._loop((self, other), None, "same_kind")
+    r = _run(ivy.matmul, (to_native(self, names[0]), to_native(other, names[1])), names[2],
+             _BOOL_AS_INT)
+    if tuple(r.shape) != self.shape:
+        raise ValueError(f"matmul: the result's shape {tuple(r.shape)} differs from the in-place "
+                         f"operand's {self.shape}")
+    return _finish("matmul", r, self, True, "same_kind")
+
+
+def vdot(a, b, /):
+    a, b = _arr(a), _arr(b)
+    if a.size != b.size:
+        raise ValueError(f"cannot reshape array of size {b.size} into shape ({a.size},)")
+    (x, y), name = _common(a, b)
+    x, y = ivy.reshape(x, (-1,)), ivy.reshape(y, (-1,))
+    if name in _COMPLEX:
+        x = ivy.conj(x)
+    return scalar(_run(ivy.matmul, (x, y), name, _BOOL_AS_INT))
+
+
+def inner(a, b, /):
+    a, b = _arr(a), _arr(b)
+    (x, y), name = _common(a, b)
+    if not a.ndim or not b.ndim:
+        return result(_times(x, y, name))
+    if a.shape[-1] != b.shape[-1]:
+        raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim "
+                         f"{a.ndim - 1}) != {b.shape[-1]} (dim {b.ndim - 1})")
+    return result(_run(ivy.tensordot, (x, y), name, _BOOL_AS_INT,
+                       axes=((a.ndim - 1,), (b.ndim - 1,))))
+
+
+def outer(a, b, out=None):
+    a, b = _arr(a), _arr(b)
+    (x, y), name = _common(a, b)
+    r = _times(ivy.reshape(x, (-1, 1)), ivy.reshape(y, (1, -1)), name)
+    return _wrap(r) if out is None else _finish("outer", r, out, True, "same_kind")
+
+
+def _axis_list(axes):
+    if isinstance(axes, (list, tuple)):
+        return [int(v) for v in axes]
+    return [int(axes)]
+
+
+def tensordot(a, b, axes=2):
+    a, b = _arr(a), _arr(b)
+    try:
+        n = int(axes)
+        axa, axb = list(range(-n, 0)), list(range(0, n))
+    except TypeError:
+        axa, axb = _axis_list(axes[0]), _axis_list(axes[1])
+    if len(axa) != len(axb) or any(a.shape[i] != b.shape[j] for i, j in zip(axa, axb)):
+        raise ValueError("shape-mismatch for sum")
+    axa = tuple(i % a.ndim for i in axa)
+    axb = tuple(j % b.ndim for j in axb)
+    (x, y), name = _common(a, b)
+    return _wrap(_run(ivy.tensordot, (x, y), name, _BOOL_AS_INT, axes=(axa, axb)))
+
+
+def _sublist_subscripts(operands):
+    """einsum's sublist form ``(a, [0, 1], b, [1, 2], [0, 2])`` -> ("ab,bc->ac", arrays)."""
+    def letters(sub):
+        return "".join("..." if s is Ellipsis else
+                       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[int(s)] for s in sub)
+    pairs = len(operands) // 2
+    text = ",".join(letters(operands[2 * i + 1]) for i in range(pairs))
+    if len(operands) % 2:
+        text += "->" + letters(operands[-1])
+    return text, [operands[2 * i] for i in range(pairs)]
+
+
+def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="safe"):
+    """``optimize`` is accepted: it only chooses the contraction order, which the backend's
+    own einsum picks; ``order`` has no observable effect here (every array is C-contiguous)."""
+    if not operands:
+        raise ValueError("No input operands")
+    if isinstance(operands[0], str):
+        subscripts, ops = operands[0], operands[1:]
+    else:
+        subscripts, ops = _sublist_subscripts(operands)
+    arrays = [_arr(o) for o in ops]
+    natives, name = _common(*arrays)
+    if dtype is not None:
+        name = T.name_of(dtype, "einsum")
+        for i, a in enumerate(arrays):
+            if not np.can_cast(a.dtype, T.NP[name], casting):
+                raise TypeError(f"Iterator operand {i} dtype could not be cast from {a.dtype!r} "
+                                f"to {T.NP[name]!r} according to the rule '{casting}'")
+        natives = [to_native(a, name) for a in arrays]
+    subscripts = subscripts.replace(" ", "")
+    r = _run(lambda *xs: ivy.einsum(subscripts, *xs), natives, name, _EINSUM_COMPUTE)
+    if out is None:
+        return result(r)
+    if isinstance(out, ndarray) and not np.can_cast(T.NP[name], out.dtype, casting):
+        raise TypeError(f"Iterator requested dtype could not be cast from {T.NP[name]!r} to "
+                        f"{out.dtype!r}, the operand {len(arrays)} dtype, according to the "
+                        f"rule '{casting}'")
+    return _finish("einsum", r, out, True, "unsafe")
+
+
+def kron(a, b):
+    (x, y), name = _common(_arr(a), _arr(b))
+    return result(_run(ivy.kron, (x, y), name, {"bool": "uint8"}))
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    a = _arr(a)
+    if a.ndim < 2:
+        raise ValueError("diag requires an array of at least two dimensions")
+    ax1, ax2 = _axes(axis1, a.ndim)[0], _axes(axis2, a.ndim)[0]
+    if ax1 == ax2:
+        raise ValueError("axis1 and axis2 cannot be the same")
+    name = native_name(a._data)
+    target = T.name_of(dtype, "trace") if dtype is not None else _SMALL_INTS.get(name, name)
+    d = ivy.diagonal(a._data, offset=int(offset), axis1=ax1, axis2=ax2)
+    r = ivy.sum(d if target == name else ivy.astype(d, target), axis=-1, dtype=target)
+    return result(r) if out is None else _finish("trace", r, out, True, "unsafe")
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    a, b = _arr(a), _arr(b)
+    (x, y), name = _common(a, b)
+    if name == "bool":
+        raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
+                        "bitwise_xor, the `^` operator, or the logical_xor function instead.")
+    x = ivy.moveaxis(x, _axes(axisa, a.ndim)[0], -1) if a.ndim else x
+    y = ivy.moveaxis(y, _axes(axisb, b.ndim)[0], -1) if b.ndim else y
+    na, nb = (x.shape[-1] if len(x.shape) else 0), (y.shape[-1] if len(y.shape) else 0)
+    if na not in (2, 3) or nb not in (2, 3):
+        raise ValueError("incompatible dimensions for cross product\n(dimension must be 2 or 3)")
+    if na == 2 or nb == 2:
+        warnings.warn("Arrays of 2-dimensional vectors are deprecated. Use arrays of "
+                      "3-dimensional vectors instead. (deprecated in NumPy 2.0)",
+                      DeprecationWarning, stacklevel=2)
+    xs = [ivy.get_item(x, (Ellipsis, i)) for i in range(na)]
+    ys = [ivy.get_item(y, (Ellipsis, i)) for i in range(nb)]
+    mul, sub = ivy.multiply, ivy.subtract
+    c2 = sub(mul(xs[0], ys[1]), mul(xs[1], ys[0]))
+    if na == 2 and nb == 2:
+        return _wrap(c2)
+    zero = ivy.zeros_like(c2)
+    x2 = xs[2] if na == 3 else None
+    y2 = ys[2] if nb == 3 else None
+    c0 = sub(mul(xs[1], y2) if y2 is not None else zero, mul(x2, ys[1]) if x2 is not None else zero)
+    c1 = sub(mul(x2, ys[0]) if x2 is not None else zero, mul(xs[0], y2) if y2 is not None else zero)
+    shape = tuple(c2.shape)
+    r = ivy.stack([ivy.broadcast_to(c, shape) for c in (c0, c1, c2)], axis=-1)
+    return _wrap(ivy.moveaxis(r, -1, _axes(axisc, len(r.shape))[0]))
+
+
+# ---- cumulative, differences, rounding -----------------------------------------------------------
+
+def _cumulative(core, fn):
+    def cumulate(a, axis=None, dtype=None, out=None):
+        a = _arr(a)
+        x = a._data
+        if axis is None or not a.ndim:
+            ax = 0 if axis is None else _axes(axis, 1)[0]
+            x = ivy.reshape(x, (-1,))
+        else:
+            ax = _axes(axis, a.ndim)[0]
+        name = native_name(x)
+        target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
+        r = core(x if target == name else ivy.astype(x, target), axis=ax, dtype=target)
+        return _wrap(r) if out is None else _finish(fn, r, out, True, "unsafe")
+    cumulate.__name__ = fn
+    return cumulate
+
+
+cumsum = _cumulative(ivy.cumulative_sum, "cumsum")
+cumprod = _cumulative(ivy.cumulative_prod, "cumprod")
+
+
+def _slice(nd, ax, s):
+    return (slice(None),) * ax + (s,)
+
+
+def diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
+    if n == 0:
+        return a
+    if n < 0:
+        raise ValueError(f"order must be non-negative but got {n!r}")
+    a = _arr(a)
+    if not a.ndim:
+        raise ValueError("diff requires input that is at least one dimensional")
+    ax = _axes(axis, a.ndim)[0]
+    parts = [a]
+    for i, extra in ((0, prepend), (2, append)):
+        if extra is not np._NoValue:
+            e = _arr(extra)
+            if not e.ndim:
+                shape = a.shape[:ax] + (1,) + a.shape[ax + 1:]
+                e = _wrap(ivy.broadcast_to(e._data, shape))
+            parts.insert(0 if i == 0 else len(parts), e)
+    natives, name = _common(*parts)
+    x = natives[0] if len(natives) == 1 else ivy.concat(natives, axis=ax)
+    op = ivy.not_equal if name == "bool" else ivy.subtract
+    hi, lo = _slice(a.ndim, ax, slice(1, None)), _slice(a.ndim, ax, slice(None, -1))
+    for _ in range(n):
+        x = op(ivy.get_item(x, hi), ivy.get_item(x, lo))
+    return _wrap(x)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    a = _arr(ary)
+    name = native_name(a._data)
+    if name == "bool":
+        raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
+                        "bitwise_xor, the `^` operator, or the logical_xor function instead.")
+    x = ivy.reshape(a._data, (-1,))
+    parts = [ivy.subtract(ivy.get_item(x, slice(1, None)), ivy.get_item(x, slice(None, -1)))]
+    for label, extra in (("to_begin", to_begin), ("to_end", to_end)):
+        if extra is None:
+            continue
+        e = _arr(extra)
+        if not np.can_cast(e.dtype, T.NP[name], casting="same_kind"):
+            raise TypeError(f"dtype of `{label}` must be compatible with input `ary` under the "
+                            f"`same_kind` rule.")
+        e = ivy.reshape(to_native(e, name), (-1,))
+        parts.insert(0, e) if label == "to_begin" else parts.append(e)
+    return _wrap(parts[0] if len(parts) == 1 else ivy.concat(parts, axis=0))
+
+
+def _round_integers(x, name, decimals):
+    """NumPy's integer rounding to a negative number of decimals: half to even, wrapping."""
+    wide = "uint64" if name.startswith("u") else "int64"
+    step = 10 ** -decimals
+    if step > np.iinfo(wide).max:
+        return ivy.zeros_like(x)
+    w = ivy.astype(x, wide)
+    q = ivy.floor_divide(w, step)
+    twice = ivy.multiply(ivy.subtract(w, ivy.multiply(q, step)), 2)
+    up = ivy.logical_or(ivy.greater(twice, step), ivy.logical_and(
+        ivy.equal(twice, step), ivy.not_equal(ivy.remainder(q, 2), 0)))
+    q = ivy.where(up, ivy.add(q, 1), q)
+    return ivy.astype(ivy.multiply(q, step), name)
+
+
+def _round_floats(x, decimals):
+    if decimals == 0:
+        return ivy.round(x)
+    if decimals > 0:
+        f = 10.0 ** decimals
+        return ivy.divide(ivy.round(ivy.multiply(x, f)), f)
+    f = 10.0 ** -decimals
+    return ivy.multiply(ivy.round(ivy.divide(x, f)), f)
+
+
+def round(a, decimals=0, out=None):     # noqa: A001 - NumPy's name
+    a = _arr(a)
+    x, name, decimals = a._data, native_name(a._data), int(decimals)
+    if name == "bool":
+        if decimals:
+            raise np._core._exceptions._UFuncOutputCastingError(
+                np.multiply, "same_kind", np.dtype("float64"), np.dtype("bool"), 0)
+        r = ivy.astype(x, "float16")
+    elif name in T.INTEGRAL:
+        r = ivy.asarray(x, copy=True) if decimals >= 0 else _round_integers(x, name, decimals)
+    elif name in _COMPLEX:
+        re, im = (ivy.astype(_round_floats(p(x), decimals), name) for p in (ivy.real, ivy.imag))
+        r = ivy.add(re, ivy.multiply(im, 1j))
+    else:
+        r = _round_floats(x, decimals)
+    return result(r) if out is None else _finish("round", r, out, True, "same_kind")
+
+
+# ---- comparisons ---------------------------------------------------------------------------------
+
+def _weak_or_dtype(x):
+    return x if type(x) in (int, float, complex) else _arr(x).dtype
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    name = T.NAME[np.result_type(_weak_or_dtype(a), _arr(b).dtype, 1.0)]
+    x, y = to_native(a, name), to_native(b, name)
+    real = "float64" if name == "complex128" else "float32" if name == "complex64" else name
+    tol = [t if type(t) in (int, float) else to_native(t, real) for t in (rtol, atol)]
+    with warnings.catch_warnings():     # inf - inf: NumPy computes it under errstate
+        warnings.simplefilter("ignore", RuntimeWarning)
+        gap = ivy.abs(ivy.subtract(x, y))
+    close = ivy.less_equal(gap, ivy.add(ivy.multiply(ivy.abs(y), tol[0]), tol[1]))
+    finite = ivy.logical_and(ivy.isfinite(x), ivy.isfinite(y))
+    r = ivy.logical_or(ivy.logical_and(close, finite), ivy.equal(x, y))
+    if equal_nan:
+        r = ivy.logical_or(r, ivy.logical_and(ivy.isnan(x), ivy.isnan(y)))
+    return result(r)
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    r = isclose(a, b, rtol, atol, equal_nan)
+    return builtins.bool(r) if not isinstance(r, ndarray) else builtins.bool(ivy.all(r._data))
+
+
+def array_equal(a1, a2, equal_nan=False):
+    try:
+        a, b = _arr(a1), _arr(a2)
+    except Exception:       # noqa: BLE001 - NumPy: inputs that are not arrays are not equal
+        return False
+    if a.shape != b.shape:
+        return False
+    (x, y), name = _common(a, b)
+    same = ivy.equal(x, y)
+    if equal_nan and name in T.INEXACT:
+        same = ivy.logical_or(same, ivy.logical_and(ivy.isnan(x), ivy.isnan(y)))
+    return builtins.bool(ivy.all(same))
+
+
+def array_equiv(a1, a2):
+    try:
+        a, b = _arr(a1), _arr(a2)
+        np.broadcast_shapes(a.shape, b.shape)
+    except Exception:       # noqa: BLE001 - not broadcastable: not equivalent
+        return False
+    (x, y), _ = _common(a, b)
+    return builtins.bool(ivy.all(ivy.equal(x, y)))
+
+
+# ---- convolution, interpolation, polynomials, integration ----------------------------------------
+
+_MODES = {"valid": "valid", "same": "same", "full": "full", 0: "valid", 1: "same", 2: "full"}
+
+
+def _vector(x):
+    x = _arr(x)
+    if x.ndim > 1:
+        raise ValueError("object too deep for desired array")
+    return _wrap(ivy.reshape(x._data, (-1,))) if not x.ndim else x
+
+
+def _correlation(a, v, mode, conj):
+    """NumPy's correlate: c[k] = sum_n a[n + k] * conj(v[n]), the rows of ``mode``."""
+    if mode not in _MODES:
+        raise ValueError(f"mode must be one of 'valid', 'same', or 'full' (got {mode!r})")
+    mode = _MODES[mode]
+    (x, y), name = _common(a, v)
+    n, m = a.shape[0], v.shape[0]
+    if conj and name in _COMPLEX:
+        y = ivy.conj(y)
+    lo, hi = builtins.min(n, m), builtins.max(n, m)
+    if mode == "full":
+        start, count = 0, n + m - 1
+    elif mode == "valid":
+        start, count = lo - 1, hi - lo + 1
+    else:
+        start, count = ((lo - 1) // 2 if n >= m else lo // 2), hi
+    pad = ivy.zeros((m - 1,), dtype=name)
+    padded = ivy.concat([pad, x, pad], axis=0)
+    index = np.arange(start, start + count)[:, None] + np.arange(m)[None, :]
+    windows = ivy.reshape(ivy.take(padded, ivy.asarray(index.reshape(-1)), axis=0), (count, m))
+    return _wrap(_run(ivy.matmul, (windows, y), name, _BOOL_AS_INT))
+
+
+def convolve(a, v, mode="full"):
+    a, v = _vector(a), _vector(v)
+    if not a.size:
+        raise ValueError("a cannot be empty")
+    if not v.size:
+        raise ValueError("v cannot be empty")
+    if v.size > a.size:
+        a, v = v, a
+    return _correlation(a, _wrap(ivy.flip(v._data, axis=0)), mode, False)
+
+
+def correlate(a, v, mode="valid"):
+    a, v = _vector(a), _vector(v)
+    if not a.size or not v.size:
+        raise ValueError("first array argument cannot be empty" if not a.size else
+                         "second array argument cannot be empty")
+    return _correlation(a, v, mode, True)
+
+
+_at = ivy.get_item
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    xp_, fp_ = _arr(xp), _arr(fp)
+    if xp_.ndim != 1 or fp_.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    if xp_.shape[0] != fp_.shape[0]:
+        raise ValueError("fp and xp are not of the same length.")
+    if not xp_.shape[0]:
+        raise ValueError("array of sample points is empty")
+    out_name = "complex128" if fp_.dtype.kind == "c" else "float64"
+    t = to_native(x, "float64")
+    xs, fs = to_native(xp_, "float64"), to_native(fp_, out_name)
+    if period is not None:
+        if period == 0:
+            raise ValueError("period must be a non-zero value")
+        period = abs(float(period))
+        left = right = None
+        t, xs = ivy.remainder(t, period), ivy.remainder(xs, period)
+        order = ivy.argsort(xs)
+        xs, fs = ivy.take(xs, order, axis=0), ivy.take(fs, order, axis=0)
+        xs = ivy.concat([ivy.subtract(_at(xs, slice(-1, None)), period), xs,
+                        ivy.add(_at(xs, slice(0, 1)), period)], axis=0)
+        fs = ivy.concat([_at(fs, slice(-1, None)), fs, _at(fs, slice(0, 1))], axis=0)
+    n = xs.shape[0]
+    lo_val = _at(fs, 0) if left is None else ivy.asarray(left, dtype=out_name)
+    hi_val = _at(fs, n - 1) if right is None else ivy.asarray(right, dtype=out_name)
+    if n == 1:
+        y = ivy.full_like(t, 0, dtype=out_name)
+        y = ivy.add(y, _at(fs, 0))
+    else:
+        j = ivy.clip(ivy.subtract(ivy.searchsorted(xs, t, side="right"), 1), 0, n - 2)
+        x0, x1 = ivy.take(xs, j, axis=0), ivy.take(xs, ivy.add(j, 1), axis=0)
+        f0, f1 = ivy.take(fs, j, axis=0), ivy.take(fs, ivy.add(j, 1), axis=0)
+        slope = ivy.divide(ivy.subtract(f1, f0), ivy.astype(ivy.subtract(x1, x0), out_name))
+        y = ivy.add(ivy.multiply(slope, ivy.astype(ivy.subtract(t, x0), out_name)), f0)
+        y = ivy.where(ivy.equal(t, x0), f0, y)
+        y = ivy.where(ivy.equal(t, _at(xs, n - 1)), _at(fs, n - 1), y)
+    y = ivy.where(ivy.less(t, _at(xs, 0)), lo_val, y)
+    y = ivy.where(ivy.greater(t, _at(xs, n - 1)), hi_val, y)
+    return result(y)
+
+
+def polyval(p, x):
+    p, x = _arr(p), _arr(x)
+    if not p.size:
+        return result(ivy.zeros_like(x._data))
+    (c, t), name = _common(p, x)
+    y = ivy.zeros_like(t)
+    for i in range(p.shape[0]):
+        ci = ivy.get_item(c, i)
+        y = ivy.logical_or(ivy.logical_and(y, t), ci) if name == "bool" else \
+            ivy.add(ivy.multiply(y, t), ci)
+    return result(y)
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    y = _arr(y)
+    ax = _axes(axis, y.ndim)[0]
+    if x is None:
+        d = dx
+    else:
+        x = _arr(x)
+        if x.ndim == 1:
+            d = diff(x)
+            d = _wrap(ivy.reshape(d._data, (1,) * ax + (d.shape[0],) + (1,) * (y.ndim - ax - 1)))
+        else:
+            d = diff(x, axis=ax)
+    hi = _wrap(ivy.get_item(y._data, _slice(y.ndim, ax, slice(1, None))))
+    lo = _wrap(ivy.get_item(y._data, _slice(y.ndim, ax, slice(None, -1))))
+    parts = UFUNCS["true_divide"](UFUNCS["multiply"](d, UFUNCS["add"](hi, lo)), 2.0)
+    return result(ivy.sum(_arr(parts)._data, axis=ax))
+
+
+FUNCTIONS = {"dot": dot, "vdot": vdot, "matmul": matmul, "inner": inner, "outer": outer,
+             "tensordot": tensordot, "einsum": einsum, "kron": kron, "trace": trace,
+             "cross": cross, "cumsum": cumsum, "cumprod": cumprod, "diff": diff,
+             "ediff1d": ediff1d, "round": round, "around": round, "allclose": allclose,
+             "isclose": isclose, "array_equal": array_equal, "array_equiv": array_equiv,
+             "convolve": convolve, "correlate": correlate, "interp": interp, "polyval": polyval,
+             "trapezoid": trapezoid}
+METHODS = {"dot": dot, "trace": trace, "cumsum": cumsum, "cumprod": cumprod,
+           "round": round, "__matmul__": _matmul_operator, "__rmatmul__": _rmatmul_operator,
+           "__imatmul__": _imatmul_operator}

@@ -1,0 +1,234 @@
+"""Conformance rows for numpy's statistics, sorting, searching, sets and histograms against real
+NumPy, plus snippets for what rows cannot see (NumPy scalars, in-place sorts, errors)."""
+import dataclasses
+import warnings
+
+import numpy as real_np
+import pytest
+from hypothesis import strategies as st
+
+import ivy
+from tests.conformance import Case, arr, axis_for, make_tests, optional, shared_shape
+
+X = shared_shape("x")
+V = shared_shape("v")
+REAL = ("int8", "int32", "int64", "uint8", "float32", "float64")
+FLT = ("float32", "float64")
+INTS = ("int8", "int16", "int32", "int64", "uint8", "bool")
+METHOD = st.sampled_from(["linear", "lower", "higher", "nearest", "midpoint", "hazen"])
+Q = st.one_of(st.floats(0, 1), st.lists(st.floats(0, 1), min_size=1, max_size=3))
+FEW = {"max_examples": 2}
+SOME = {"max_examples": 3}        # every row without its own settings (the file's time budget)
+SORTED = st.lists(st.integers(-20, 20), min_size=1, max_size=6).map(sorted)
+
+
+def _install():
+    """Until the lead lists ``_statistics`` in ``_MODULES``: put its tables on the frontend."""
+    from ivy.frontends.numpy import _statistics as M
+    import ivy.frontends.numpy as F
+    F.__dict__.update(M.FUNCTIONS)
+    for k, v in M.METHODS.items():
+        setattr(F.ndarray, k, v)
+
+
+_install()
+
+
+def _partitioned(k):
+    """NumPy's partition contract at ``kth=k`` on the last axis: both sides as sets, the kth."""
+    def view(r):
+        r = real_np.asarray(r)
+        return (real_np.sort(r[..., :k], axis=-1), r[..., k], real_np.sort(r[..., k + 1:], axis=-1))
+    return view
+
+
+def _quiet(fn):
+    def call(*args, **kwargs):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return fn(*args, **kwargs)
+    return call
+
+
+ROWS = [
+    Case("np.std", args=(arr(REAL, X),), kwargs={"axis": optional(axis_for(X)),
+                                                   "ddof": optional(st.integers(0, 1)),
+                                                   "keepdims": optional(st.booleans())}),
+    Case("numpy.ndarray.var", args=(arr(("float16", "int16", "complex64", "float64"), X),),
+         kwargs={"axis": optional(axis_for(X)), "ddof": optional(st.integers(0, 1))},
+         rtol={"float16": 1e-2}, atol={"float16": 1e-2}),
+    Case("np.median", args=(arr(REAL, X),), kwargs={"axis": optional(axis_for(X)),
+                                                      "keepdims": optional(st.booleans())}),
+    Case("np.quantile", args=(arr(REAL, X), Q), kwargs={"axis": optional(axis_for(X)),
+                                                          "method": METHOD}),
+    Case("np.percentile", args=(arr(FLT, X), st.floats(0, 100)),
+         kwargs={"axis": optional(axis_for(X)), "keepdims": st.booleans()}, settings=FEW),
+    Case("np.average", args=(arr(("float32", "int32", "float64"), (2, 3)),),
+         kwargs={"axis": 1, "weights": arr(("float64", "float32"), (3,), min_value=0.5,
+                                           max_value=3), "returned": st.booleans()}),
+    Case("np.average", id="np.average-noweights", args=(arr(REAL, X),),
+         kwargs={"axis": optional(axis_for(X)), "returned": st.booleans()}, settings=FEW),
+    Case("np.ptp", args=(arr(REAL, X),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nansum", args=(arr(("float32", "float64", "int8"), X, edge=True),),
+         kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nanmean", args=(arr(FLT, X, edge=True),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nanmax", args=(arr(("float32", "int16"), X, edge=True),),
+         kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nanmin", args=(arr(FLT, X, edge=True),), settings=FEW),
+    Case("np.nanargmax", args=(arr(FLT, X, edge=True),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nanargmin", args=(arr(FLT, X, edge=True),), settings=FEW),
+    Case("np.nanstd", args=(arr(FLT, X, edge=True),),
+         kwargs={"axis": optional(axis_for(X)), "ddof": optional(st.integers(0, 1))}),
+    Case("np.nanvar", args=(arr(("float64", "int32"), X),), settings=FEW),
+    Case("np.nanmedian", args=(arr(FLT, X, edge=True),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nanpercentile", args=(arr("float64", X, edge=True), st.floats(0, 100)),
+         settings=FEW),
+    Case("np.nancumsum", args=(arr(("float32", "int8"), X, edge=True),),
+         kwargs={"axis": optional(axis_for(X))}),
+    Case("np.nancumprod", args=(arr("float64", X, edge=True),), settings=FEW),
+    Case("np.sort", args=(arr(REAL + ("bool",), X),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.sort", id="np.sort-nan", args=(arr(FLT, (5,), edge=True),), settings=FEW),
+    Case("numpy.ndarray.sort", args=(arr(REAL, X),), kwargs={"axis": optional(axis_for(X))}),
+    Case("np.argsort", args=(arr(REAL, X),), kwargs={"axis": optional(axis_for(X)),
+                                                       "kind": optional(st.just("stable"))}),
+    Case("np.lexsort", args=(arr(("int8", "float64"), (3, 5), min_value=0, max_value=2),)),
+    Case("np.partition", args=(arr(REAL, (2, 5)), 2), transform=_partitioned(2)),
+    Case("np.argpartition", args=(arr(("int32", "float64"), (5,), unique=True), 1),
+         transform=_partitioned(1)),
+    Case("np.searchsorted", args=(SORTED, arr(("int64", "float64"), V, min_value=-25,
+                                               max_value=25)),
+         kwargs={"side": optional(st.sampled_from(["left", "right"]))}),
+    Case("numpy.ndarray.searchsorted", args=(arr("int32", (4,), min_value=0, max_value=0),
+                                             arr("int32", V)), settings=FEW),
+    Case("np.unique", args=(arr(("int8", "float32"), X, min_value=-3, max_value=3),),
+         kwargs={"return_index": st.booleans(), "return_inverse": st.booleans(),
+                 "return_counts": st.booleans()}),
+    Case("np.unique", id="np.unique-axis", args=(arr("int32", (4, 2), min_value=0, max_value=1),),
+         kwargs={"axis": st.sampled_from([0, 1, -1]), "return_inverse": st.booleans(),
+                 "return_counts": st.booleans()}, settings=FEW),
+    Case("np.histogram", args=(arr(("float64", "int32", "float32"), X),),
+         kwargs={"bins": optional(st.one_of(st.integers(1, 5), st.just([-5, 0, 2, 9]))),
+                 "range": optional(st.just((-4, 4))), "density": optional(st.booleans())}),
+    Case("np.bincount", args=(arr(("int64", "uint8", "bool"), (6,), min_value=0, max_value=7),),
+         kwargs={"weights": optional(arr("float32", (6,))),
+                 "minlength": optional(st.integers(0, 9))}),
+    Case("np.digitize", args=(arr(("float64", "int32"), X),
+                              st.sampled_from([[-2.0, 0.0, 3.5], [5, 1, -1], [0.0]])),
+         kwargs={"right": st.booleans()}),
+    Case("np.cov", args=(arr(("float64", "int32", "float32"), (3, 4)),),
+         kwargs={"rowvar": optional(st.booleans()), "bias": optional(st.booleans()),
+                 "ddof": optional(st.integers(0, 2))}, rtol={"float64": 1e-9}),
+    Case("np.cov", id="np.cov-weights", args=(arr("float64", (2, 4)),),
+         kwargs={"fweights": arr("int64", (4,), min_value=1, max_value=3),
+                 "aweights": optional(arr("float64", (4,), min_value=0.5, max_value=2))},
+         rtol=1e-9, settings=FEW),
+    Case("np.corrcoef", args=(arr(("float64", "int32"), (3, 4)),),
+         kwargs={"rowvar": optional(st.booleans())}, rtol=1e-9),
+]
+test_statistics = make_tests([r if r.settings else dataclasses.replace(r, settings=SOME)
+                              for r in ROWS])
+
+
+# ---- snippets: NumPy scalars, in-place sorts, errors -------------------------------------------
+
+@pytest.fixture
+def ours(backend):
+    from ivy.frontends import numpy as frontend
+    with ivy.using_backend(backend):
+        yield frontend
+
+
+def _describe(x):
+    if isinstance(x, BaseException):
+        return ("error", next(c.__name__ for c in type(x).__mro__ if c.__module__ == "builtins"))
+    if isinstance(x, tuple):
+        return tuple(_describe(v) for v in x)
+    if x is None:
+        return ("none",)
+    kind = "scalar" if isinstance(x, real_np.generic) else "array"
+    a = real_np.asarray(x)
+    values = str(real_np.round(a.astype(real_np.complex128), 5).tolist())     # NaN == NaN here
+    return (kind, str(a.dtype), a.shape, values)
+
+
+def _steps(*thunks):
+    out = []
+    for thunk in thunks:
+        try:
+            out.append(_quiet(thunk)())
+        except Exception as e:      # noqa: BLE001 - the type is compared
+            out.append(e)
+    return [_describe(v) for v in out]
+
+
+def scalars(np):
+    a = np.array([[3, 1, 2], [0, 5, 4]], dtype=np.int16)
+    f = np.array([1.5, np.nan, 3.0], dtype=np.float32)
+    return _steps(lambda: np.std(a), lambda: np.median(a),
+                  lambda: np.percentile(a, 50), lambda: np.quantile(a, 0.5, method="lower"),
+                  lambda: np.average(a), lambda: np.average(a, weights=np.ones((2, 3)),
+                                                            returned=True),
+                  lambda: np.ptp(a), lambda: np.nansum(f), lambda: np.nanargmax(f),
+                  lambda: np.nanmedian(f),
+                  lambda: np.searchsorted(np.array([1, 2, 3]), 2.5),
+                  lambda: np.digitize(1.5, [1, 2]), lambda: np.cov(np.array([1.0, 2.0, 4.0])),
+                  lambda: np.corrcoef(np.array([1.0, 2.0])),
+                  lambda: np.unique(np.array(3), return_inverse=True),
+                  lambda: np.argsort(np.array(3)),
+                  lambda: np.median(np.zeros(0)), lambda: np.var(np.zeros((0, 2)), axis=0),
+                  lambda: np.nanmax(np.array([np.nan]), initial=3.0),
+                  lambda: np.histogram(np.array([1, 2, 2, 3, 5]), bins=3))
+
+
+def inplace_sorts(np):
+    a = np.array([[3, 1, 2], [0, 5, 4]])
+    a.sort()
+    b = np.array([[3.0, 1.0], [0.0, 2.0]])
+    b.sort(axis=0)
+    c = np.arange(6.0)[::-1].copy()
+    v = c[1:5]
+    v.sort()                         # through a view: the base sees it
+    d = np.array([4, 1, 3, 2, 0])
+    d.partition(2)                   # contract: d[2] == 2, smaller before, larger after
+    return _steps(lambda: a, lambda: b, lambda: c, lambda: v, lambda: int(d[2]),
+                  lambda: sorted(d[:2].tolist()), lambda: sorted(d[3:].tolist()),
+                  lambda: a.sort(axis=None), lambda: np.array(3).sort())
+
+
+def errors(np):
+    a = np.arange(6.0).reshape(2, 3)
+    return _steps(lambda: np.std(a, axis=2), lambda: np.std(a, axis=(0, 0)),
+                  lambda: np.var(a, ddof=1, correction=1), lambda: np.median(a, axis=-3),
+                  lambda: np.percentile(a, 150), lambda: np.quantile(a, 0.5, method="foo"),
+                  lambda: np.quantile(np.zeros(0), 0.5),
+                  lambda: np.quantile(a, 0.5, weights=np.ones(6).reshape(2, 3)),
+                  lambda: np.average(a, weights=[1.0, 2.0]), lambda: np.average(a, axis=1,
+                                                                             weights=[1.0, 2.0]),
+                  lambda: np.average(np.ones(3), weights=np.zeros(3)),
+                  lambda: np.ptp(np.zeros(0)), lambda: np.ptp(np.array([True])),
+                  lambda: np.nanmax(np.zeros(0)), lambda: np.nanargmin(np.array([np.nan])),
+                  lambda: np.nanargmax(np.zeros(0)), lambda: np.sort(a, kind="x"),
+                  lambda: np.sort(a, kind="stable", stable=True), lambda: np.sort(np.array(1.0)),
+                  lambda: np.sort(a, order="f"), lambda: np.partition(a, 3),
+                  lambda: np.partition(a, 1.0), lambda: np.partition(a, 1, kind="quick"),
+                  lambda: np.lexsort(()), lambda: np.lexsort((np.ones(2), np.ones(3))),
+                  lambda: np.searchsorted(a, 1.0), lambda: np.searchsorted(a[0], 1, side="l"),
+                  lambda: np.unique(a, axis=2), lambda: np.histogram(a, bins=0),
+                  lambda: np.histogram(a, bins=[3, 1, 2]), lambda: np.histogram(a, range=(4, 0)),
+                  lambda: np.histogram(a, bins=2.0), lambda: np.bincount(np.array([0, -1])),
+                  lambda: np.bincount(np.array([0.0])), lambda: np.bincount(a.astype(int)),
+                  lambda: np.bincount(np.array([1]), minlength=-1),
+                  lambda: np.bincount(np.array([1, 2]), weights=np.ones(1)),
+                  lambda: np.digitize(np.array([0.5]), [3, 1, 2]),
+                  lambda: np.digitize(np.array([1j]), [1, 2]), lambda: np.cov(np.ones((2, 2, 2))))
+
+
+PROGRAMS = [scalars, inplace_sorts, errors]
+
+
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.__name__)
+def test_snippet_matches_numpy(program, backend, ours):
+    got, want = program(ours), program(real_np)
+    assert len(got) == len(want)
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert g == w, (program.__name__, i, g, w)
