@@ -36,6 +36,12 @@ def name_of(dtype, fn: str = "dtype") -> str:
                                   f"(numeric and bool dtypes only)") from None
 
 
+# NumPy's accumulator for sums and products of small integers and bools (np.sum, np.add.reduce,
+# cumsum, trace): the platform int, unsigned for unsigned inputs
+ACCUMULATOR = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
+               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+
+
 def check_python_int(value: int, name: str) -> None:
     """NEP 50: a Python int that the integer result dtype cannot hold is an OverflowError."""
     bounds = _INT_BOUNDS.get(name)

@@ -61,6 +61,16 @@ def _flat(x):
     return ivy.reshape(x, (-1,))
 
 
+def _flat_or_axis(a, axis):
+    """(native, axis): the flattened array and axis 0 for ``axis=None`` (or a 0-d array), else
+    the array and the checked axis."""
+    if axis is None or a.ndim == 0:
+        if axis is not None:
+            _axis(axis, 1)
+        return _flat(a._data), 0
+    return a._data, _axis(axis, a.ndim)
+
+
 def _ints(values) -> np.ndarray:
     """Index-like Python/array input as host int64 (NumPy's unsafe cast of float indices)."""
     return np.asarray(values).astype(np.int64)
@@ -360,12 +370,7 @@ def tile(A, reps):
 
 def repeat(a, repeats, axis=None):
     a = _arr(a)
-    if axis is None or a.ndim == 0:
-        if axis is not None:
-            _axis(axis, 1)
-        x, axis = _flat(a._data), 0
-    else:
-        x, axis = a._data, _axis(axis, a.ndim)
+    x, axis = _flat_or_axis(a, axis)
     r = _ints(repeats)
     if (r < 0).any():
         raise ValueError("negative dimensions are not allowed")
@@ -552,12 +557,7 @@ def take(a, indices, axis=None, out=None, mode="raise"):
     if mode not in ("raise", "wrap", "clip"):
         raise ValueError(f"clipmode must be one of 'clip', 'raise', or 'wrap' (got {mode!r})")
     a = _arr(a)
-    if axis is None or a.ndim == 0:
-        if axis is not None:
-            _axis(axis, 1)
-        x, axis = _flat(a._data), 0
-    else:
-        x, axis = a._data, _axis(axis, a.ndim)
+    x, axis = _flat_or_axis(a, axis)
     idx = _cast(indices, "int64") if isinstance(indices, ndarray) else ivy.asarray(_ints(indices))
     ishape, n = tuple(idx.shape), x.shape[axis]
     size = int(np.prod(ishape))

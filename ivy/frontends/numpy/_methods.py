@@ -99,8 +99,7 @@ def _axes(axis, nd):
     return tuple(out)
 
 
-_SMALL_INTS = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
-               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+_SMALL_INTS = T.ACCUMULATOR
 
 
 def _reduction(core, dtype_rule):

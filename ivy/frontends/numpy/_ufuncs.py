@@ -200,8 +200,6 @@ _REDUCTIONS = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "m
 _ACCUMULATIONS = {"add": "cumulative_sum", "multiply": "cumulative_prod"}
 _REORDERABLE = frozenset(_REDUCTIONS) | {"bitwise_and", "bitwise_or", "bitwise_xor",
                                          "logical_xor"}
-_WIDENED = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
-            "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
 # the core's index_update reductions behind ufunc.at (unbuffered: repeated indices accumulate)
 _SCATTER = {"add": "add", "multiply": "multiply", "minimum": "min", "maximum": "max"}
 
@@ -228,7 +226,7 @@ def _reduction_dtype(uf, name, dtype):
     if dtype is not None:
         return T.name_of(dtype, f"{uf.__name__}.reduce")
     if uf.__name__ in ("add", "multiply"):
-        return _WIDENED.get(name, name)
+        return T.ACCUMULATOR.get(name, name)
     return name
 
 

@@ -40,8 +40,7 @@ _LAPACK = {"float32": "float32", "float64": "float64", "complex64": "complex64",
 _REAL_OF = {"complex64": "float32", "complex128": "float64"}
 _COMPLEX = frozenset(_REAL_OF)
 _HALF = frozenset({"float16", "bfloat16"})
-_SMALL_INTS = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
-               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+_SMALL_INTS = T.ACCUMULATOR
 _INF = float("inf")
 _NoValue = np._NoValue
 
