@@ -9,6 +9,7 @@ transcendental functions (``normal``'s ``erfinv``, ``log``, ...) agree within a 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -1304,3 +1305,133 @@ def _poisson_rejection(key, lam, shape, max_iters):
         accepted = ivy.logical_or(accepted, accept)
         i += 1
     return ivy.astype(k_out, "int64")
+
+
+# ---- binomial and multinomial (JAX's inversion below n*q <= 10, BTRS above; computed in the
+# probability's dtype, as JAX) --------------------------------------------------------------------
+
+_STIRLING_TAIL = (0.0810614667953272, 0.0413406959554092, 0.0276779256849983,
+                  0.02079067210376509, 0.0166446911898211, 0.0138761288230707,
+                  0.0118967099458917, 0.0104112652619720, 0.00925546218271273,
+                  0.00833056343336287)
+
+
+def _stirling_tail(k, name):
+    """JAX's table for k <= 9, else its series evaluated at min(k, 9) (as JAX clamps first)."""
+    kc = ivy.clip(k, _c(0.0, name), _c(9.0, name))
+    kp1 = ivy.add(kc, _c(1.0, name))
+    kp1sq = ivy.multiply(kp1, kp1)
+    inner = ivy.subtract(_c(1.0 / 360, name), ivy.divide(_c(1.0 / 1260, name), kp1sq))
+    approx = ivy.divide(ivy.subtract(_c(1.0 / 12, name), ivy.divide(inner, kp1sq)), kp1)
+    index = ivy.where(ivy.isnan(kc), _c(0.0, name), ivy.floor(kc))   # NaN: approx chosen
+    table = ivy.take(ivy.asarray(_STIRLING_TAIL, dtype=name), ivy.astype(index, "int64"), axis=0)
+    return ivy.where(ivy.less_equal(k, _c(9.0, name)), table, approx)
+
+
+def _binomial_inversion(key, count, prob, shape, name):
+    log1mq = ivy.log1p(ivy.negative(prob))
+    num_geom = ivy.zeros(shape, dtype=name)
+    geom_sum = ivy.zeros(shape, dtype=name)
+    while bool(ivy.any(ivy.less_equal(geom_sum, count))):
+        sub, key = _split_native(key, 2, "binomial")
+        num_geom = ivy.where(ivy.less_equal(geom_sum, count),
+                             ivy.add(num_geom, _c(1.0, name)), num_geom)
+        u = _unit(sub, shape, name, "binomial")
+        geom_sum = ivy.add(geom_sum, ivy.ceil(ivy.divide(ivy.log(u), log1mq)))
+    return ivy.subtract(num_geom, _c(1.0, name))
+
+
+def _btrs(key, count, prob, shape, name):
+    def c(v):
+        return _c(v, name)
+    add, sub, mul, div, log = ivy.add, ivy.subtract, ivy.multiply, ivy.divide, ivy.log
+    stddev = ivy.sqrt(mul(mul(count, prob), sub(c(1.0), prob)))
+    b = add(c(1.15), mul(c(2.53), stddev))
+    a = add(add(c(-0.0873), mul(c(0.0248), b)), mul(c(0.01), prob))
+    cc = add(mul(count, prob), c(0.5))
+    v_r = sub(c(0.92), div(c(4.2), b))
+    r = div(prob, sub(c(1.0), prob))
+    alpha = mul(add(c(2.83), div(c(5.1), b)), stddev)
+    m = ivy.floor(mul(add(count, c(1.0)), prob))
+    tails = add(_stirling_tail(m, name), _stirling_tail(sub(count, m), name))
+    head = mul(add(m, c(0.5)), log(div(add(m, c(1.0)), mul(r, add(sub(count, m), c(1.0))))))
+    k_out = ivy.full(shape, -1.0, dtype=name)
+    accepted = ivy.zeros(shape, dtype="bool")
+    while not bool(ivy.all(accepted)):
+        key, k0, k1 = _split_native(key, 3, "binomial")
+        u = sub(_unit(k0, shape, name, "binomial"), c(0.5))
+        v = _unit(k1, shape, name, "binomial")
+        us = sub(c(0.5), ivy.abs(u))
+        accept1 = ivy.logical_and(ivy.greater_equal(us, c(0.07)), ivy.less_equal(v, v_r))
+        k = ivy.floor(add(mul(add(div(mul(c(2.0), a), us), b), u), cc))
+        reject = ivy.logical_or(ivy.less(k, c(0.0)), ivy.greater(k, count))
+        v = log(div(mul(v, alpha), add(div(a, mul(us, us)), b)))
+        n_k1 = add(sub(count, k), c(1.0))
+        ub = add(add(head, mul(add(count, c(1.0)), log(div(add(sub(count, m), c(1.0)), n_k1)))),
+                 mul(add(k, c(0.5)), log(div(mul(r, n_k1), add(k, c(1.0))))))
+        ub = sub(sub(add(ub, tails), _stirling_tail(k, name)),
+                 _stirling_tail(sub(count, k), name))
+        accept = ivy.logical_or(accept1, ivy.logical_and(ivy.logical_not(reject),
+                                                         ivy.less_equal(v, ub)))
+        k_out = ivy.where(accept, k, k_out)
+        accepted = ivy.logical_or(accepted, accept)
+    return k_out
+
+
+def _binomial_native(key, n, p, shape, name):
+    """Samples as a native array of float dtype ``name`` (the caller's dtype); ``p``/``n``
+    native in the computation dtype."""
+    pname = native_name(p)
+    count = ivy.broadcast_to(ivy.astype(n, pname), shape)
+    prob = ivy.broadcast_to(p, shape)
+    c = functools.partial(_c, name=pname)
+    p_lt_half = ivy.less(prob, c(0.5))
+    q = ivy.where(p_lt_half, prob, ivy.subtract(c(1.0), prob))
+    count_bad = ivy.logical_or(ivy.isnan(count), ivy.less(count, c(0.0)))
+    count_inf = ivy.isinf(count)
+    q_nan, q_neg = ivy.isnan(q), ivy.less(q, c(0.0))
+    q = ivy.where(ivy.logical_or(q_nan, q_neg), c(0.01), q)
+    use_inversion = ivy.logical_or(count_bad, ivy.less_equal(ivy.multiply(count, q), c(10.0)))
+    count = ivy.floor(count)
+    inv = _binomial_inversion(key, ivy.where(use_inversion, count, c(0.0)), q, shape, pname)
+    btrs = _btrs(key, ivy.where(use_inversion, c(1e4), count),
+                 ivy.where(use_inversion, c(0.5), q), shape, pname)
+    samples = ivy.astype(ivy.where(use_inversion, inv, btrs), name)
+    invalid = ivy.logical_or(ivy.logical_or(q_neg, q_nan), count_bad)
+    samples = ivy.where(invalid, _c(float("nan"), name), samples)
+    samples = ivy.where(ivy.logical_and(count_inf, ivy.logical_not(invalid)),
+                        _c(float("inf"), name), samples)
+    keep = ivy.logical_or(ivy.logical_or(p_lt_half, count_bad), ivy.logical_or(q_nan, count_inf))
+    return ivy.where(keep, samples, ivy.subtract(ivy.astype(count, name), samples))
+
+
+def binomial(key, n, p, shape=None, dtype=None):
+    """Implements ``jax.random.binomial`` (JAX's algorithm and arithmetic dtype)."""
+    name = _float_name(dtype, "binomial")
+    p = _param(p, _param_dtype(p))
+    n = _param(n, native_name(p))
+    shape = _out_shape(shape, "binomial", n, p)
+    _single_key(key, "binomial")
+    return _wrap(_binomial_native(key, n, p, shape, name))
+
+
+def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
+    """Implements ``jax.random.multinomial``: a binomial per outcome on the remaining count."""
+    name = _float_name(dtype, "multinomial")
+    pname = _param_dtype(p)
+    p = _param(p, pname)
+    n = _param(n, pname)
+    shape = tuple(p.shape) if shape is None else _shape(shape, "multinomial")
+    remainder = ivy.broadcast_to(n, shape[:-1])
+    p = ivy.moveaxis(ivy.broadcast_to(p, shape), -1, 0)
+    remaining = ivy.flip(ivy.cumulative_sum(ivy.flip(p, axis=0), axis=0), axis=0)
+    ratios = ivy.divide(p, ivy.where(ivy.equal(remaining, _c(0.0, pname)),
+                                     _c(1.0, pname), remaining))
+    keys = _split_native(key, int(ratios.shape[0]), "multinomial")
+    counts = []
+    for i, sub in enumerate(keys):
+        ratio = ivy.clip(ratios[i], _c(0.0, pname), _c(1.0, pname))
+        count = _binomial_native(sub, remainder, ratio, tuple(remainder.shape), pname)
+        remainder = ivy.subtract(remainder, count)
+        counts.append(count)
+    return _wrap(ivy.astype(ivy.moveaxis(ivy.stack(counts), 0, -1), name))

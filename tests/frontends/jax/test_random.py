@@ -182,6 +182,12 @@ TABLE = {
     "dirichlet": (lambda m, k: m.dirichlet(k, A([1.0, 2.0, 0.5]), (2,)), ULP64),
     "generalized_normal": (lambda m, k: m.generalized_normal(k, 1.5, (4,)), ULP64),
     "ball": (lambda m, k: m.ball(k, 3, 2, (2,)), ULP64),
+    "binomial": (lambda m, k: m.binomial(k, A([3.0, 20.0, 50.0, 1000.0]), 0.3), EXACT),
+    "binomial_high_p": (lambda m, k: m.binomial(k, 40.0, 0.8, (4,), F32), EXACT),
+    "binomial_invalid": (lambda m, k: m.binomial(k, A([-1.0, 5.0, np.inf, 5.0]),
+                                                 A([0.3, np.nan, 0.4, 1.0])), EXACT),
+    "multinomial": (lambda m, k: m.multinomial(k, 30.0, A([0.2, 0.3, 0.5]), shape=(2, 3)),
+                    EXACT),
 }
 GOLDEN = {
     'bits': ('uint64', (4,),
@@ -370,6 +376,19 @@ GOLDEN = {
     'ball': ('float64', (2, 3),
         'b02c3641cc41cbbf6dd824553f5b8fbfb9c486397d1ee6bf55995b203905d9bf666e28703bc0e43f'
         '9aa2870fe09fe03f'
+        ),
+    'binomial': ('float64', (4,),
+        '000000000000f03f0000000000001c400000000000002c400000000000707340'
+        ),
+    'binomial_high_p': ('float32', (4,),
+        '0000d0410000f8410000044200000842'
+        ),
+    'binomial_invalid': ('float64', (4,),
+        '000000000000f87f000000000000f87f000000000000f07f0000000000001440'
+        ),
+    'multinomial': ('float64', (2, 3),
+        '000000000000f03f0000000000002840000000000000314000000000000010400000000000002640'
+        '0000000000002e40'
         ),
 }
 
