@@ -17,6 +17,7 @@ from ivy.core import dtypes as D
 
 from .. import _dtypes as J
 from .._array import Array, _wrap, asarray, node_of, promote, promote_pair, to_native
+from .._array import _new, dtype_name
 from .._dtypes import native_name
 from . import _ufuncs as U
 from ivy.frontends.jax._late import late as _late
@@ -69,7 +70,27 @@ def _matmul(a, b):
     return ivy.matmul(a, b)
 
 
+def _same_float_pair(a, b):
+    """The native operands of two strong frontend arrays of one real floating dtype (the hot
+    path: no promotion, the result keeps the dtype), else None."""
+    if type(a) is Array and type(b) is Array and not (a.weak_type or b.weak_type):
+        name = a._name or dtype_name(a)
+        if name in _REAL_FLOAT and name == (b._name or dtype_name(b)):
+            return a._data, b._data, name
+    return None
+
+
+def _strong(native, name):
+    out = _new(Array)
+    out._data, out.weak_type, out._name = native, False, name
+    return out
+
+
 def matmul(a, b, *, precision=None, preferred_element_type=None, out_sharding=None):
+    if preferred_element_type is None:
+        fast = _same_float_pair(a, b)
+        if fast is not None:
+            return _strong(_matmul(fast[0], fast[1]), fast[2])
     (x, y), name, weak = _operands("matmul", a, b, preferred=preferred_element_type)
     return _result(_matmul(x, y), name, weak)
 
@@ -129,6 +150,14 @@ def tensordot(a, b, axes=2, *, precision=None, preferred_element_type=None, out_
 
 
 def dot(a, b, *, precision=None, preferred_element_type=None, out_sharding=None):
+    fast = _same_float_pair(a, b) if preferred_element_type is None else None
+    if fast is not None:
+        x, y, name = fast
+        sa, sb = x.shape, y.shape
+        if 0 < len(sa) <= 2 and 0 < len(sb) <= 2:
+            if sa[-1] != sb[0]:
+                raise _contracting_error((sa[-1],), (sb[0],))
+            return _strong(ivy.matmul(x, y), name)
     (x, y), name, weak = _operands("dot", a, b, preferred=preferred_element_type)
     sa, sb = x.shape, y.shape
     ra, rb = len(sa), len(sb)
