@@ -6,8 +6,9 @@ backend's log/sqrt (within an ulp or two of NumPy's C library off the numpy back
 Samplers that reject candidates (``randint``'s masked rejection, the polar method of ``gauss``)
 draw a batch of words, find on the host how many words NumPy's one-at-a-time loop would have
 used, and consume exactly those. ``shuffle``/``permutation`` run NumPy's Fisher-Yates loop on the
-host over words drawn on the backend. Not yet here: the ``Generator``/``default_rng`` API (PCG64)
-and the other distributions (NotImplementedError names them).
+host over words drawn on the backend. The other distributions of ``RandomState`` (NumPy's legacy
+algorithms) are in ``_legacy``. Not here: the ``Generator``/``default_rng`` API (PCG64) and
+``get_bit_generator`` (no ``MT19937`` bit-generator object).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import ivy
 
 from .. import _dtypes as T
 from .._array import _wrap, asarray, assign_native, ndarray
+from ._legacy import LegacyDistributions
 from ._mt19937 import N, Stream, init_by_array, init_genrand
 
 _TWO32 = 1 << 32
@@ -43,8 +45,8 @@ def _mask(rng: int) -> int:
     return mask
 
 
-class RandomState:
-    """``numpy.random.RandomState`` (MT19937)."""
+class RandomState(LegacyDistributions):
+    """``numpy.random.RandomState`` (MT19937); the distributions are in ``_legacy``."""
     __module__ = "numpy.random"
 
     def __init__(self, seed=None):
@@ -135,18 +137,23 @@ class RandomState:
             return ivy.zeros((n,), dtype="int64")
         if rng == 0xFFFFFFFF:
             return self._stream.take(n)
-        if rng > 0xFFFFFFFF:
-            raise NotImplementedError("randint: ranges wider than 2**32 are not supported by "
+        if rng > 0x7FFFFFFFFFFFFFFF:
+            raise NotImplementedError("randint: ranges wider than 2**63 are not supported by "
                                       "ivy's numpy frontend yet")
+        wide = rng > 0xFFFFFFFF                 # 64-bit draws: the high word first
         mask, parts, need = _mask(rng), [], n
         while need:
             k = need * 2 + 8
-            values = ivy.bitwise_and(self._stream.peek(k), mask)
+            values = self._stream.peek(2 * k if wide else k)
+            if wide:
+                values = ivy.bitwise_or(ivy.bitwise_left_shift(
+                    ivy.bitwise_and(values[0::2], mask >> 32), 32), values[1::2])
+            values = ivy.bitwise_and(values, mask)
             ok = np.asarray(ivy.to_numpy(ivy.less_equal(values, rng)))
             where = np.flatnonzero(ok)[:need]
             used = int(where[-1]) + 1 if len(where) == need else k
             parts.append(ivy.get_item(values, ivy.asarray(where.astype(np.int64))))
-            self._stream.commit(used)
+            self._stream.commit(2 * used if wide else used)
             need -= len(where)
         return parts[0] if len(parts) == 1 else ivy.concat(parts)
 
@@ -353,7 +360,13 @@ def _bind(name):
 
 
 for _name in ("random_sample", "random", "rand", "uniform", "randint", "random_integers",
-              "shuffle", "permutation", "standard_normal", "randn", "normal", "choice"):
+              "shuffle", "permutation", "standard_normal", "randn", "normal", "choice",
+              "standard_exponential", "exponential", "standard_cauchy", "standard_gamma", "gamma",
+              "beta", "chisquare", "f", "lognormal", "laplace", "gumbel", "logistic", "pareto",
+              "weibull", "power", "rayleigh", "standard_t", "wald", "triangular", "geometric",
+              "poisson", "binomial", "negative_binomial", "multinomial", "multivariate_normal",
+              "dirichlet", "noncentral_chisquare", "noncentral_f", "vonmises", "zipf", "logseries",
+              "hypergeometric", "bytes"):
     globals()[_name] = _bind(_name)
 ranf = sample = globals()["random_sample"]
 del _name

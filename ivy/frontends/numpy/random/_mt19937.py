@@ -90,6 +90,8 @@ class Stream:
         return self.block if i == 0 else self._ahead[i - 1]
 
     def peek(self, k: int):
+        if not ivy.is_native_array(self.block):     # made under another backend: carry it over
+            self.block, self._ahead = ivy.asarray(np.asarray(self.block, dtype=np.int64)), []
         parts, index, pos, taken = [], 0, self.pos, 0
         while taken < k:
             if pos == N:
@@ -116,4 +118,4 @@ class Stream:
 
     def state(self):
         """(key words as host uint32, pos), as ``RandomState.get_state`` reports them."""
-        return np.asarray(ivy.to_numpy(self.block)).astype(np.uint32), self.pos
+        return np.asarray(self.block).astype(np.uint32), self.pos
