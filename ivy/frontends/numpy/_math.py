@@ -17,7 +17,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._array import _wrap, asarray, ndarray, result, scalar, to_native
+from ._array import _wrap, asarray, assign_native, ndarray, result, scalar, to_native
 from ._dtypes import native_name
 from ._methods import _SMALL_INTS, _axes
 from ._ufuncs import UFUNCS, _finish, _is_operand, ufunc
@@ -639,13 +639,418 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
     return result(ivy.sum(_arr(parts)._data, axis=ax))
 
 
+# ---- vecdot, matvec, vecmat: NumPy 2's gufuncs of vectors ----------------------------------------
+
+class _VectorGufunc(ufunc):
+    """``np.vecdot`` ``(n),(n)->()``, ``np.matvec`` ``(m,n),(n)->(m)``, ``np.vecmat``
+    ``(n),(n,m)->(m)``: products over the last core axis, batch axes broadcast; vecdot and vecmat
+    conjugate their vector operand x1."""
+
+    def __new__(cls, name, signature, cores):
+        return object.__new__(cls)
+
+    def __init__(self, name, signature, cores):
+        self.__name__, self.nin, self.nout, self.nargs, self.identity = name, 2, 1, 3, None
+        self._np, self._loops, self._sig, self._cores = getattr(np, name), {}, signature, cores
+
+    @property
+    def signature(self):
+        return self._sig
+
+    def __call__(self, x1, x2, /, out=None, *, casting="same_kind", order="K", dtype=None,
+                 subok=True, signature=None, axes=None, axis=None):
+        name = self.__name__
+        if signature is not None or axes is not None or (axis is not None and name != "vecdot"):
+            raise NotImplementedError(f"{name}: signature=, axes= (and axis= but for vecdot) "
+                                      f"are not supported by ivy's numpy frontend")
+        a, b = _arr(x1), _arr(x2)
+        for i, (op, k) in enumerate(zip((a, b), self._cores)):
+            if op.ndim < k:
+                raise ValueError(f"{name}: Input operand {i} does not have enough dimensions (has "
+                                 f"{op.ndim}, gufunc core with signature {self._sig} requires "
+                                 f"{k})")
+        if axis is not None:
+            a = _wrap(ivy.moveaxis(a._data, _axes(axis, a.ndim)[0], -1))
+            b = _wrap(ivy.moveaxis(b._data, _axes(axis, b.ndim)[0], -1))
+        n = a.shape[-1]
+        m = b.shape[-2] if self._cores[1] == 2 else b.shape[-1]
+        if m != n:
+            raise ValueError(f"{name}: Input operand 1 has a mismatch in its core dimension 0, "
+                             f"with gufunc signature {self._sig} (size {m} is different from "
+                             f"{n})")
+        np.broadcast_shapes(a.shape[:a.ndim - self._cores[0]], b.shape[:b.ndim - self._cores[1]])
+        names = self._loop((a, b), dtype, casting)
+        x, y = to_native(a, names[0]), to_native(b, names[1])
+        if name != "matvec" and names[0] in _COMPLEX:
+            x = ivy.conj(x)
+        if name == "matvec":
+            r = _run(ivy.matmul, (x, ivy.expand_dims(y, axis=-1)), names[2], _BOOL_AS_INT)
+            r = ivy.get_item(r, (Ellipsis, 0))
+        else:
+            r = _run(ivy.matmul, (ivy.expand_dims(x, axis=-2), y if name == "vecmat" else
+                                  ivy.expand_dims(y, axis=-1)), names[2], _BOOL_AS_INT)
+            r = ivy.get_item(r, (Ellipsis, 0, slice(None)) if name == "vecmat" else
+                             (Ellipsis, 0, 0))
+        if out is None:
+            return _wrap(r) if len(r.shape) else scalar(r)
+        return _finish(name, r, out, True, casting)
+
+
+vecdot = _VectorGufunc("vecdot", "(n),(n)->()", (1, 1))
+matvec = _VectorGufunc("matvec", "(m,n),(n)->(m)", (2, 1))
+vecmat = _VectorGufunc("vecmat", "(n),(n,m)->(m)", (1, 2))
+
+
+def _no_reduction(self, *args, **kwargs):
+    raise RuntimeError("Reduction not defined on ufunc with signature")
+
+
+def _no_outer(self, *args, **kwargs):
+    raise TypeError("method outer is not allowed in ufunc with non-trivial signature")
+
+
+def _no_at(self, *args, **kwargs):
+    raise TypeError(f"{self.__name__}.at does not support ufunc with non-trivial signature: "
+                    f"{self.__name__} has signature {self.signature}.")
+
+
+for _cls in (_Matmul, _VectorGufunc):       # gufuncs: no reductions, outer products or .at
+    _cls.reduce = _cls.accumulate = _cls.reduceat = _no_reduction
+    _cls.outer, _cls.at = _no_outer, _no_at
+
+
+def einsum_path(*operands, optimize="greedy", einsum_call=False):
+    """The contraction order depends on shapes only: NumPy's planner on stand-ins of no data."""
+    if einsum_call:
+        raise NotImplementedError("einsum_path: einsum_call= is not supported by ivy's numpy "
+                                  "frontend")
+    stand_in = [np.broadcast_to(np.zeros((), o.dtype), o.shape) if isinstance(o, ndarray) else o
+                for o in operands]
+    return np.einsum_path(*stand_in, optimize=optimize)
+
+
+# ---- NumPy 2's cumulative_sum / cumulative_prod --------------------------------------------------
+
+def _cumulative_new(core, fn):
+    def cumulate(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
+        a = _arr(x)
+        v = a._data
+        if not a.ndim:
+            v, ax = ivy.reshape(v, (1,)), _axes(0 if axis is None else axis, 1)[0]
+        elif axis is None:
+            if a.ndim > 1:
+                raise ValueError("For arrays which have more than one dimension ``axis`` "
+                                 "argument is required.")
+            ax = 0
+        else:
+            ax = _axes(axis, a.ndim)[0]
+        name = native_name(v)
+        target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
+        r = core(v if target == name else ivy.astype(v, target), axis=ax, dtype=target,
+                 include_initial=builtins.bool(include_initial))
+        return _wrap(r) if out is None else _finish(fn, r, out, True, "unsafe")
+    cumulate.__name__ = fn
+    return cumulate
+
+
+cumulative_sum = _cumulative_new(ivy.cumulative_sum, "cumulative_sum")
+cumulative_prod = _cumulative_new(ivy.cumulative_prod, "cumulative_prod")
+
+
+# ---- elementwise functions that are not ufuncs ---------------------------------------------------
+
+def _float_name(a):
+    """NumPy's inexact result dtype for ``a`` (integers and bool compute in float64)."""
+    return native_name(a._data) if a.dtype.kind in "fc" else "float64"
+
+
+def sinc(x):
+    a = _arr(x)
+    name = T.result_name((a.dtype, 1.0))
+    if name in _COMPLEX:      # sin(pi x) / (pi x), 1 at 0
+        y = ivy.multiply(to_native(a, name), np.pi)
+        zero = ivy.equal(y, 0)
+        y = ivy.where(zero, ivy.ones_like(y), y)
+        return result(ivy.where(zero, ivy.ones_like(y), ivy.divide(ivy.sin(y), y)))
+    return result(ivy.sinc(to_native(a, name)))
+
+
+def i0(x):
+    a = _arr(x)
+    if a.dtype.kind == "c":
+        raise TypeError("i0 not supported for complex values")
+    return _wrap(ivy.i0(to_native(a, _float_name(a))))
+
+
+def angle(z, deg=False):
+    a = _arr(z)
+    if a.dtype.kind == "c":
+        res = UFUNCS["arctan2"](_wrap(ivy.imag(a._data)), _wrap(ivy.real(a._data)))
+    else:
+        res = UFUNCS["arctan2"](0, a)
+    return UFUNCS["multiply"](res, 180 / np.pi) if deg else res
+
+
+def real(val):
+    try:
+        return val.real
+    except AttributeError:
+        return asarray(val).real
+
+
+def imag(val):
+    try:
+        return val.imag
+    except AttributeError:
+        return asarray(val).imag
+
+
+def isreal(x):
+    return imag(x) == 0
+
+
+def iscomplex(x):
+    a = _arr(x)
+    if a.dtype.kind == "c":
+        return UFUNCS["not_equal"](_wrap(ivy.imag(a._data)), 0)
+    return result(ivy.zeros(a.shape, dtype="bool"))
+
+
+def iscomplexobj(x):
+    try:
+        kind = x.dtype.kind
+    except AttributeError:
+        kind = _arr(x).dtype.kind
+    return kind == "c"
+
+
+def isrealobj(x):
+    return not iscomplexobj(x)
+
+
+def _infinity_test(negative):
+    def test(x, out=None):
+        a = _arr(x)
+        if a.dtype.kind == "c":
+            raise TypeError(f"This operation is not supported for {a.dtype} values because it "
+                            f"would be ambiguous.")
+        sign = UFUNCS["signbit"](a)
+        if not negative:
+            sign = UFUNCS["logical_not"](sign)
+        return UFUNCS["logical_and"](UFUNCS["isinf"](a), sign, out=out)
+    test.__name__ = "isneginf" if negative else "isposinf"
+    return test
+
+
+isneginf, isposinf = _infinity_test(True), _infinity_test(False)
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    a = _arr(x)
+    r = ivy.nan_to_num(a._data, nan=nan, posinf=posinf, neginf=neginf)
+    if not copy and isinstance(x, ndarray):
+        assign_native(x, r)
+        return x if x.ndim else scalar(x._data)
+    return result(r)
+
+
+def fix(x, out=None):
+    return UFUNCS["trunc"](x, out=out)
+
+
+def real_if_close(a, tol=100):
+    a = _arr(a)
+    if a.dtype.kind != "c":
+        return a
+    if tol > 1:
+        tol = np.finfo(a.dtype).eps * tol
+    if builtins.bool(ivy.all(ivy.less(ivy.abs(ivy.imag(a._data)), tol))):
+        return a.real
+    return a
+
+
+_SMALL_TO_COMPLEX64 = frozenset({"int8", "uint8", "int16", "uint16"})
+
+
+def sort_complex(a):
+    """Sorted along the last axis by real part, then imaginary part; complex out."""
+    b = _arr(a)
+    _axes(-1, b.ndim)
+    name = native_name(b._data)
+    target = name if name in _COMPLEX else "complex64" if name in _SMALL_TO_COMPLEX64 else \
+        "complex128"
+    x = to_native(b, target)
+    take = ivy.take_along_axis
+    order = ivy.argsort(ivy.imag(x), axis=-1, stable=True)
+    order = take(order, ivy.argsort(take(ivy.real(x), order, axis=-1), axis=-1, stable=True),
+                 axis=-1)
+    return _wrap(take(x, order, axis=-1))
+
+
+def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
+    """Adds multiples of ``period`` where consecutive values jump by more than ``discont``
+    (default period / 2): each step is brought into [-period/2, period/2), its correction
+    accumulated along ``axis``."""
+    U = UFUNCS
+    p = _arr(p)
+    step = diff(p, axis=axis)
+    ax = _axes(axis, p.ndim)[0]
+    if discont is None:
+        discont = period / 2
+    name = T.NAME[np.result_type(step.dtype, period)]
+    if name in T.INTEGRAL:
+        high, rest = divmod(period, 2)
+        ambiguous = rest == 0
+    else:
+        high, ambiguous = period / 2, True
+    wrapped = U["add"](U["remainder"](U["subtract"](step, -high), period), -high)
+    if ambiguous:       # a jump of exactly +period/2 stays +period/2
+        at_low = U["logical_and"](U["equal"](wrapped, -high), U["greater"](step, 0))
+        wrapped = _wrap(ivy.where(_arr(at_low)._data, ivy.asarray(high, dtype=wrapped.dtype.name),
+                                  wrapped._data))
+    fix_ = _arr(U["subtract"](wrapped, step))
+    small = _arr(U["less"](U["absolute"](step), discont))
+    fix_ = _wrap(ivy.where(small._data, ivy.zeros_like(fix_._data), fix_._data))
+    rest = U["add"](_wrap(ivy.get_item(p._data, _slice(p.ndim, ax, slice(1, None)))),
+                    cumsum(fix_, axis=ax))
+    parts = [to_native(_wrap(ivy.get_item(p._data, _slice(p.ndim, ax, slice(0, 1)))), name),
+             to_native(rest, name)]
+    return _wrap(ivy.concat(parts, axis=ax))
+
+
+def _gradient_axis(y, ax, h, edge_order):
+    """The gradient of native ``y`` along ``ax``: spacing ``h`` a number or a native of the
+    N - 1 steps; second-order central differences inside, one-sided ones of ``edge_order`` at
+    the ends."""
+    nd = len(y.shape)
+
+    def at(s):
+        return ivy.get_item(y, _slice(nd, ax, s))
+    mul, add, sub, div = ivy.multiply, ivy.add, ivy.subtract, ivy.divide
+    if not hasattr(h, "shape"):
+        inner = div(sub(at(slice(2, None)), at(slice(None, -2))), 2.0 * h)
+        if edge_order == 1:
+            first = div(sub(at(slice(1, 2)), at(slice(0, 1))), h)
+            last = div(sub(at(slice(-1, None)), at(slice(-2, -1))), h)
+        else:
+            first = add(add(mul(at(slice(0, 1)), -1.5 / h), mul(at(slice(1, 2)), 2.0 / h)),
+                        mul(at(slice(2, 3)), -0.5 / h))
+            last = add(add(mul(at(slice(-3, -2)), 0.5 / h), mul(at(slice(-2, -1)), -2.0 / h)),
+                       mul(at(slice(-1, None)), 1.5 / h))
+        return ivy.concat([first, inner, last], axis=ax)
+    shape = [1] * nd
+    shape[ax] = -1
+    d1 = ivy.reshape(ivy.get_item(h, slice(None, -1)), shape)
+    d2 = ivy.reshape(ivy.get_item(h, slice(1, None)), shape)
+    s = add(d1, d2)
+    a, b, c = (div(ivy.negative(d2), mul(d1, s)), div(sub(d2, d1), mul(d1, d2)),
+               div(d1, mul(d2, s)))
+    inner = add(add(mul(a, at(slice(None, -2))), mul(b, at(slice(1, -1)))),
+                mul(c, at(slice(2, None))))
+    if edge_order == 1:
+        first = div(sub(at(slice(1, 2)), at(slice(0, 1))), ivy.get_item(h, slice(0, 1)))
+        last = div(sub(at(slice(-1, None)), at(slice(-2, -1))), ivy.get_item(h, slice(-1, None)))
+    else:
+        p, q = ivy.get_item(h, 0), ivy.get_item(h, 1)
+        s = add(p, q)
+        first = add(add(mul(at(slice(0, 1)), ivy.negative(div(add(mul(p, 2.0), q), mul(p, s)))),
+                        mul(at(slice(1, 2)), div(s, mul(p, q)))),
+                    mul(at(slice(2, 3)), ivy.negative(div(p, mul(q, s)))))
+        p, q = ivy.get_item(h, -2), ivy.get_item(h, -1)
+        s = add(p, q)
+        last = add(add(mul(at(slice(-3, -2)), div(q, mul(p, s))),
+                       mul(at(slice(-2, -1)), ivy.negative(div(s, mul(p, q))))),
+                   mul(at(slice(-1, None)), div(add(mul(q, 2.0), p), mul(q, s))))
+    return ivy.concat([first, inner, last], axis=ax)
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    f = _arr(f)
+    axes = tuple(range(f.ndim)) if axis is None else _axes(axis, f.ndim)
+    if not varargs:
+        spacing = [1.0] * len(axes)
+    elif len(varargs) == 1 and not _arr(varargs[0]).ndim:
+        spacing = list(varargs) * len(axes)
+    elif len(varargs) == len(axes):
+        spacing = list(varargs)
+    else:
+        raise TypeError("invalid number of arguments")
+    if edge_order > 2:
+        raise ValueError("'edge_order' greater than 2 not supported")
+    out_name = _float_name(f)
+    steps, kinds = [], []
+    for ax, h in zip(axes, spacing):
+        if type(h) in (int, float):
+            steps.append(float(h))
+            continue
+        h = _arr(h)
+        if h.ndim == 0:
+            steps.append(scalar(h._data).item())
+            kinds.append(h.dtype)
+            continue
+        if h.ndim != 1:
+            raise ValueError("distances must be either scalars or 1d")
+        if h.shape[0] != f.shape[ax]:
+            raise ValueError("when 1d, distances must match the length of the corresponding "
+                             "dimension")
+        d = diff(h if h.dtype.kind in "fc" else _wrap(to_native(h, "float64")))
+        step = d._data
+        if d.shape[0] and builtins.bool(ivy.all(ivy.equal(step, ivy.get_item(step, 0)))):
+            step = scalar(ivy.get_item(step, 0)).item()      # uniform
+        steps.append(step)
+        kinds.append(d.dtype)
+    name = T.NAME[np.result_type(T.NP[out_name], *kinds)]
+    y = to_native(f, name)
+    res = []
+    for ax, h in zip(axes, steps):
+        if f.shape[ax] < edge_order + 1:
+            raise ValueError("Shape of array too small to calculate a numerical gradient, at "
+                             "least (edge_order + 1) elements are required.")
+        if hasattr(h, "shape"):
+            h = ivy.astype(h, name) if native_name(h) != name else h
+        g = _gradient_axis(y, ax, h, edge_order)
+        res.append(_wrap(g if native_name(g) == out_name else ivy.astype(g, out_name)))
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+# ---- type-code queries (metadata only) -----------------------------------------------------------
+
+_BY_SIZE = "GDFgdfQqLlIiHhBb?"
+
+
+def mintypecode(typechars, typeset="GDFgdf", default="d"):
+    codes = {t if isinstance(t, str) else _arr(t).dtype.char for t in typechars}
+    common = codes & set(typeset)
+    if not common:
+        return default
+    if "F" in common and "d" in common:
+        return "D"
+    return builtins.min(common, key=_BY_SIZE.index)
+
+
+def common_type(*arrays):
+    return np.common_type(*[np.empty(0, _arr(a).dtype) for a in arrays])
+
+
+def typename(char):
+    return np.typename(char)
+
+
 FUNCTIONS = {"dot": dot, "vdot": vdot, "matmul": matmul, "inner": inner, "outer": outer,
              "tensordot": tensordot, "einsum": einsum, "kron": kron, "trace": trace,
              "cross": cross, "cumsum": cumsum, "cumprod": cumprod, "diff": diff,
              "ediff1d": ediff1d, "round": round, "around": round, "allclose": allclose,
              "isclose": isclose, "array_equal": array_equal, "array_equiv": array_equiv,
              "convolve": convolve, "correlate": correlate, "interp": interp, "polyval": polyval,
-             "trapezoid": trapezoid}
+             "trapezoid": trapezoid, "vecdot": vecdot, "matvec": matvec, "vecmat": vecmat,
+             "einsum_path": einsum_path, "cumulative_sum": cumulative_sum,
+             "cumulative_prod": cumulative_prod, "sinc": sinc, "i0": i0, "angle": angle,
+             "real": real, "imag": imag, "isreal": isreal, "iscomplex": iscomplex,
+             "iscomplexobj": iscomplexobj, "isrealobj": isrealobj, "isneginf": isneginf,
+             "isposinf": isposinf, "nan_to_num": nan_to_num, "fix": fix,
+             "real_if_close": real_if_close, "sort_complex": sort_complex, "unwrap": unwrap,
+             "gradient": gradient, "mintypecode": mintypecode, "common_type": common_type,
+             "typename": typename}
 METHODS = {"dot": dot, "trace": trace, "cumsum": cumsum, "cumprod": cumprod,
            "round": round, "__matmul__": _matmul_operator, "__rmatmul__": _rmatmul_operator,
            "__imatmul__": _imatmul_operator}

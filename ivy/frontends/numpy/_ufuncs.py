@@ -63,19 +63,28 @@ class ufunc:
     """``numpy.ufunc``: ``core`` computes on native arrays of the resolved loop's dtypes."""
     __module__ = "numpy"
 
-    def __new__(cls, name, nin, core_name, identity=None):
+    def __new__(cls, name, nin, core_name, identity=None, nout=1):
         if cls is ufunc:    # each ufunc's class calls it through its hot path: one frame less
             cls = type("ufunc", (ufunc,), {"__module__": "numpy", "__qualname__": "ufunc"})
         return object.__new__(cls)
 
-    def __init__(self, name, nin, core_name, identity=None):
-        self.__name__, self.nin, self.nout = name, nin, 1
-        self.nargs, self.identity = nin + 1, identity
-        self._core_name, self._core = core_name, _core(core_name)
+    def __init__(self, name, nin, core_name, identity=None, nout=1):
+        """``core_name``: an ivy function's name, or a frontend function of natives (a core
+        composed here: no hot path); with ``nout=2`` the core returns a pair."""
+        self.__name__, self.nin, self.nout = name, nin, nout
+        self.nargs, self.identity = nin + nout, identity
+        if callable(core_name):
+            self._core_name, self._core = None, core_name
+        else:
+            self._core_name, self._core = core_name, _core(core_name)
         self._np, self._loops = getattr(np, name), {}
+        # the core takes a Python number as its first operand only next to one of its dtype
+        self._array_first = name == "ldexp"
         # real dtypes whose loop is the dtype's own: same-dtype arrays go straight to the core
-        self._fast = frozenset(n for n in _REAL if _own_loop(self._np, T.NP[n], nin))
-        type(self).__call__ = staticmethod(_hot_call(self))
+        self._fast = frozenset(n for n in _REAL if _own_loop(self._np, T.NP[n], nin)) \
+            if self._core_name is not None else frozenset()
+        type(self).__call__ = staticmethod(self._call_n if nout != 1 else _hot_call(self)
+                                           if self._fast else self._call)
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
@@ -98,11 +107,13 @@ class ufunc:
             return self._loops[key]
         except KeyError:
             pass
+        outs = (None,) * self.nout
         if dtype is None:
-            loop = self._np.resolve_dtypes(key[0] + (None,), casting=casting)
+            loop = self._np.resolve_dtypes(key[0] + outs, casting=casting)
         else:
-            loop = self._np.resolve_dtypes(key[0] + (None,), casting=casting,
-                                           signature=(None,) * self.nin + (np.dtype(dtype),))
+            loop = self._np.resolve_dtypes(key[0] + outs, casting=casting,
+                                           signature=(None,) * self.nin + (np.dtype(dtype),) *
+                                           self.nout)
         names = tuple(T.name_of(d, self.__name__) for d in loop)
         self._loops[key] = names
         return names
@@ -121,7 +132,8 @@ class ufunc:
         names = self._loop(args, dtype, casting)
         core = self._core if names[0] != "bool" else _BOOLEAN.get(self.__name__, self._core)
         natives = [_operand(x, n) for x, n in zip(args, names)]
-        if all(type(v) in _PY_TYPES for v in natives):      # Python numbers only
+        if type(natives[0]) in _PY_TYPES and (self._array_first or all(
+                type(v) in _PY_TYPES for v in natives)):     # Python numbers only, or ldexp
             natives[0] = ivy.asarray(natives[0], dtype=names[0])
         res = core(*natives)
         if native_name(res) != names[-1]:
@@ -129,6 +141,41 @@ class ufunc:
         if out is None and where is True:
             return _wrap(res) if len(res.shape) else scalar(res)
         return _finish(self.__name__, res, out, where, casting)
+
+    def _call_n(self, *args, out=None, where=True, casting="same_kind", order="K", dtype=None,
+                subok=True, signature=None):
+        """The call of a ufunc with several outputs: a tuple of results; ``out`` a tuple."""
+        n = self.nin
+        if len(args) > n:
+            if out is not None:
+                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
+            if len(args) > self.nargs:
+                raise TypeError(f"{self.__name__}() takes from {n} to {self.nargs} positional "
+                                f"arguments but {len(args)} were given")
+            args, out = args[:n], args[n:] + (None,) * (self.nargs - len(args))
+        elif len(args) != n:
+            raise TypeError(f"{self.__name__}() takes from {n} to {self.nargs} positional "
+                            f"arguments but {len(args)} were given")
+        if out is not None:
+            if not isinstance(out, tuple):
+                raise TypeError("'out' must be a tuple of arrays")
+            if len(out) != self.nout:
+                raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+            if any(o is not None and not isinstance(o, ndarray) for o in out):
+                raise TypeError("return arrays must be of ArrayType")
+        if signature is not None:
+            raise NotImplementedError(f"{self.__name__}: signature= is not supported by ivy's "
+                                      f"numpy frontend; use dtype=")
+        names = self._loop(args, dtype, casting)
+        natives = [_operand(x, t) for x, t in zip(args, names)]
+        if all(type(v) in _PY_TYPES for v in natives):      # Python numbers only
+            natives[0] = ivy.asarray(natives[0], dtype=names[0])
+        results = [r if native_name(r) == t else ivy.astype(r, t)
+                   for r, t in zip(self._core(*natives), names[n:])]
+        if out is None and where is True:
+            return tuple(_wrap(r) if len(r.shape) else scalar(r) for r in results)
+        return tuple(_finish(self.__name__, r, None if out is None else o, where, casting)
+                     for r, o in zip(results, out or (None,) * self.nout))
 
 
 _REAL = tuple(n for n in T.NP if n in T.INTEGRAL or n in ("float16", "float32", "float64"))
@@ -245,6 +292,8 @@ def reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_
            where=True):
     if uf.nin != 2:
         raise ValueError("reduce only supported for binary functions")
+    if uf.nout != 1:
+        raise ValueError("reduce only supported for functions returning a single value")
     if where is not True:
         raise NotImplementedError(f"{uf.__name__}.reduce: where= is not supported by ivy's "
                                   f"numpy frontend")
@@ -291,6 +340,8 @@ def reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_
 def accumulate(uf, array, axis=0, dtype=None, out=None):
     if uf.nin != 2:
         raise ValueError("accumulate only supported for binary functions")
+    if uf.nout != 1:
+        raise ValueError("accumulate only supported for functions returning a single value")
     a = asarray(array)
     if a.ndim == 0:
         raise TypeError("cannot accumulate on a scalar")
@@ -416,6 +467,146 @@ def _finish(fn, res, out, where, casting):
     return out
 
 
+# ---- cores composed here (natives of the loop's dtypes in; an operand may be a Python number) ----
+
+def _pair(x, y):
+    """Both operands as arrays of the loop's dtype (a Python number takes the other's)."""
+    if type(x) in _PY_TYPES:
+        return ivy.asarray(x, dtype=native_name(y)), y
+    if type(y) in _PY_TYPES:
+        return x, ivy.asarray(y, dtype=native_name(x))
+    return x, y
+
+
+def _complex_pick(greater):
+    """NumPy's complex fmax/fmin: lexicographic order (a NaN part never orders), x kept where
+    it orders first or y has a NaN part."""
+    def pick(x, y):
+        xr, xi, yr, yi = ivy.real(x), ivy.imag(x), ivy.real(y), ivy.imag(y)
+        strict = (ivy.greater if greater else ivy.less)(xr, yr)
+        ties = (ivy.greater_equal if greater else ivy.less_equal)(xi, yi)
+        plain = ivy.logical_not(ivy.logical_or(ivy.isnan(xi), ivy.isnan(yi)))
+        first = ivy.logical_or(ivy.logical_and(strict, plain),
+                               ivy.logical_and(ivy.equal(xr, yr), ties))
+        keep = ivy.logical_or(first, ivy.logical_or(ivy.isnan(yr), ivy.isnan(yi)))
+        return ivy.where(keep, x, y)
+    return pick
+
+
+def _nan_ignoring(name):
+    complex_core = _complex_pick(name == "fmax")
+    integral = "maximum" if name == "fmax" else "minimum"
+
+    def core(x, y):
+        x, y = _pair(x, y)
+        kind = native_name(x)
+        if kind in _COMPLEX:
+            return complex_core(x, y)
+        # integers have no NaN: maximum/minimum (torch's fmax lacks wide unsigned kernels)
+        return _IVY[name if kind in _FLOATS else integral](x, y)
+    core.__name__ = name
+    return core
+
+
+def _reciprocal(x):
+    """Integer reciprocal truncates: 1 and -1 are their own, every other value (0 too) gives 0."""
+    name = native_name(x)
+    if name in _COMPLEX:     # 1/0 is nan+nanj in NumPy (tensorflow gives inf+nanj)
+        return ivy.where(ivy.equal(x, 0), ivy.full_like(x, complex("nan+nanj")),
+                         ivy.reciprocal(x))
+    if name not in T.INTEGRAL:
+        return ivy.reciprocal(x)
+    size = x if name.startswith("u") else ivy.abs(x)
+    # NumPy's int32/int64 loops give the minimum for 0 (the hardware's division by zero)
+    rest = ivy.where(ivy.equal(x, 0), ivy.full_like(x, np.iinfo(name).min), ivy.zeros_like(x)) \
+        if name in ("int32", "int64") else ivy.zeros_like(x)
+    return ivy.where(ivy.equal(size, 1), x, rest)
+
+
+def _spacing(x):
+    """The gap to the next representable number away from zero (+0 and -0: the smallest
+    subnormal); NaN for infinities."""
+    inf = float("inf")
+    # float16 steps up whatever the sign (NumPy's half loop)
+    toward = ivy.full_like(x, inf) if native_name(x) == "float16" else \
+        ivy.where(ivy.less(x, 0), ivy.full_like(x, -inf), ivy.full_like(x, inf))
+    step = ivy.subtract(ivy.nextafter(x, toward), x)
+    return ivy.where(ivy.isinf(x), ivy.full_like(x, float("nan")), step)
+
+
+_M1, _M2, _M4 = 0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F
+
+
+def _bitwise_count(x):
+    """Set bits of |x| (NumPy's count for signed integers), in int64 words: uint8 out."""
+    name = native_name(x)
+    v = ivy.astype(x if name.startswith("u") else ivy.abs(x), "int64")
+    bits = np.iinfo(name).bits
+    if bits < 64:
+        v = ivy.bitwise_and(v, (1 << bits) - 1)
+    shr, band = ivy.bitwise_right_shift, ivy.bitwise_and
+    v = ivy.subtract(v, band(shr(v, 1), _M1))
+    v = ivy.add(band(v, _M2), band(shr(v, 2), _M2))
+    v = band(ivy.add(v, shr(v, 4)), _M4)
+    for s in (8, 16, 32):
+        v = ivy.add(v, shr(v, s))
+    return ivy.astype(band(v, 0x7F), "uint8")
+
+
+def _isnat(x):      # unreachable: the loop resolution refuses every dtype the frontend has
+    raise TypeError("ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64.")
+
+
+def _by_nonzero(core):
+    """An integer division ``core`` whose zero divisors give 0, as NumPy's integer loops do
+    (torch and tensorflow raise); floats go straight through."""
+    def call(x, y):
+        x, y = _pair(x, y)
+        if native_name(x) not in T.INTEGRAL:
+            return core(x, y)
+        zero = ivy.equal(y, 0)
+        res = core(x, ivy.where(zero, ivy.ones_like(y), y))
+        if type(res) is tuple:
+            return tuple(ivy.where(zero, ivy.zeros_like(r), r) for r in res)
+        return ivy.where(zero, ivy.zeros_like(res), res)
+    call.__name__ = core.__name__
+    return call
+
+
+@_by_nonzero
+def _fmod(x, y):
+    return ivy.fmod(x, y)
+
+
+@_by_nonzero
+def _divmod(x, y):
+    return ivy.floor_divide(x, y), ivy.remainder(x, y)
+
+
+def _lcm(x, y):
+    """Integers under 64 bits in int64, wrapped back (tensorflow takes |.| after wrapping)."""
+    x, y = _pair(x, y)
+    name = native_name(x)
+    if name in ("int64", "uint64"):
+        return ivy.lcm(x, y)
+    return ivy.astype(ivy.lcm(ivy.astype(x, "int64"), ivy.astype(y, "int64")), name)
+
+
+def _exp2(x):
+    """float16 through float32, rounded once as NumPy's half loop (jax's float16 pow is coarse)."""
+    if native_name(x) == "float16":
+        return ivy.astype(ivy.exp2(ivy.astype(x, "float32")), "float16")
+    return ivy.exp2(x)
+
+
+def _modf(x):
+    whole = ivy.trunc(x)
+    frac = ivy.where(ivy.isinf(x), ivy.zeros_like(x), ivy.subtract(x, whole))
+    return ivy.copysign(frac, x), whole
+
+
+_COMPLEX = frozenset({"complex64", "complex128"})
+
 # name: (nin, core function name or callable, identity)
 _TABLE = {
     "add": (2, "add", 0), "subtract": (2, "subtract", None), "multiply": (2, "multiply", 1),
@@ -429,7 +620,7 @@ _TABLE = {
     "bitwise_and": (2, "bitwise_and", -1), "bitwise_or": (2, "bitwise_or", 0),
     "bitwise_xor": (2, "bitwise_xor", 0), "left_shift": (2, "bitwise_left_shift", None),
     "right_shift": (2, "bitwise_right_shift", None), "arctan2": (2, "atan2", None),
-    "hypot": (2, "hypot", None), "logaddexp": (2, "logaddexp", None),
+    "hypot": (2, "hypot", None), "logaddexp": (2, "logaddexp", -np.inf),
     "copysign": (2, "copysign", None), "nextafter": (2, "nextafter", None),
     "negative": (1, "negative", None), "positive": (1, "positive", None),
     "absolute": (1, "abs", None), "sqrt": (1, "sqrt", None), "square": (1, "square", None),
@@ -444,7 +635,18 @@ _TABLE = {
     "isnan": (1, "isnan", None), "isinf": (1, "isinf", None), "isfinite": (1, "isfinite", None),
     "signbit": (1, "signbit", None), "logical_not": (1, "logical_not", None),
     "invert": (1, "bitwise_invert", None),
+    "fmax": (2, _nan_ignoring("fmax"), None), "fmin": (2, _nan_ignoring("fmin"), None),
+    "fmod": (2, _fmod, None), "gcd": (2, "gcd", 0), "lcm": (2, _lcm, None),
+    "heaviside": (2, "heaviside", None), "ldexp": (2, "ldexp", None),
+    "logaddexp2": (2, "logaddexp2", -np.inf), "float_power": (2, "pow", None),
+    "cbrt": (1, "cbrt", None), "exp2": (1, _exp2, None), "fabs": (1, "abs", None),
+    "deg2rad": (1, "deg2rad", None), "radians": (1, "deg2rad", None),
+    "rad2deg": (1, "rad2deg", None), "degrees": (1, "rad2deg", None),
+    "reciprocal": (1, _reciprocal, None), "spacing": (1, _spacing, None),
+    "bitwise_count": (1, _bitwise_count, None), "isnat": (1, _isnat, None),
 }
+# ufuncs of two outputs: name: (nin, core returning a pair)
+_TABLE2 = {"divmod": (2, _divmod), "modf": (1, _modf), "frexp": (1, "frexp")}
 
 
 def _core(name):
@@ -456,9 +658,14 @@ def _core(name):
 
 # NumPy's boolean loops of these are logical operations (not every backend adds booleans)
 _BOOLEAN = {"add": _core("logical_or"), "maximum": _core("logical_or"),
-            "multiply": _core("logical_and"), "minimum": _core("logical_and")}
+            "multiply": _core("logical_and"), "minimum": _core("logical_and"),
+            "fmax": _core("logical_or"), "fmin": _core("logical_and"),
+            # rounding booleans is the identity (torch and tensorflow have no bool kernels)
+            **dict.fromkeys(("floor", "ceil", "trunc"), lambda x: ivy.asarray(x, copy=True))}
 UFUNCS = {name: ufunc(name, nin, core, identity)
           for name, (nin, core, identity) in _TABLE.items()}
+UFUNCS.update({name: ufunc(name, nin, core, None, nout=2)
+               for name, (nin, core) in _TABLE2.items()})
 ALIASES = {"divide": "true_divide", "mod": "remainder", "abs": "absolute", "conj": "conjugate",
            "bitwise_not": "invert", "pow": "power", "acos": "arccos", "asin": "arcsin",
            "atan": "arctan", "atan2": "arctan2", "acosh": "arccosh", "asinh": "arcsinh",
@@ -518,3 +725,14 @@ for _dunder, _name in _COMPARISONS.items():
 for _dunder, _name in _UNARY.items():
     METHODS[f"__{_dunder}__"] = _unary_operator(UFUNCS[_name])
 METHODS["conjugate"] = METHODS["conj"] = _unary_operator(UFUNCS["conjugate"])
+
+
+def _divmod_operator(self, other):
+    return UFUNCS["divmod"](self, other) if _is_operand(other) else NotImplemented
+
+
+def _rdivmod_operator(self, other):
+    return UFUNCS["divmod"](other, self) if _is_operand(other) else NotImplemented
+
+
+METHODS["__divmod__"], METHODS["__rdivmod__"] = _divmod_operator, _rdivmod_operator

@@ -25,6 +25,12 @@ NO_F16 = tuple(d for d in REAL if d != "float16")
 X = shared_shape("x", min_dims=1)
 F = shared_dtype(FLT, "f")
 FEW = {"max_examples": 4}
+CPLX = ("complex64", "complex128")
+# values whose imaginary part is often zero (isreal, iscomplex, real_if_close)
+V = (5,)        # fixed shapes: jax compiles once per (shape, dtype)
+Y = st.shared(st.sampled_from([(4,), (2, 3)]), key="cumulative")
+IMAG0 = st.one_of(arr(("int8", "float32"), V), arr(CPLX, V, elements=st.sampled_from(
+    [0.0, 1.5, -2.0, 3.0 + 1e-14j, 1.0 + 2.0j, -1.0j])))
 MODES = st.sampled_from(["full", "same", "valid"])
 TOL = {"float32": 1e-4, "float16": 1e-2}
 
@@ -120,6 +126,69 @@ test_math = make_tests([
          settings=FEW),
     Case("np.trapezoid", args=(arr(FLT, (2, 4)), arr(FLT, (4,))), id="np.trapezoid-x",
          settings=FEW),
+    # NumPy 2's vector gufuncs, cumulative_*, the elementwise functions that are not ufuncs
+    Case("np.vecdot", args=(arr(PROD + CPLX, st.sampled_from([(3,), (2, 3)])),
+                            arr(PROD + CPLX, st.sampled_from([(3,), (4, 1, 3), (2,)]))),
+         settings=FEW),
+    Case("np.matvec", args=(arr(PROD + CPLX, st.sampled_from([(2, 3), (4, 2, 3)])),
+                            arr(PROD + CPLX, st.sampled_from([(3,), (4, 1, 3), (2,)]))),
+         settings=FEW),
+    Case("np.vecmat", args=(arr(PROD + CPLX, st.sampled_from([(3,), (2, 3)])),
+                            arr(PROD + CPLX, st.sampled_from([(3, 2), (2, 3, 4)]))), settings=FEW),
+    Case("np.einsum_path", args=(st.just("ij,jk,kl"), arr("float32", (2, 3)),
+                                 arr("float32", (3, 4)), arr("float32", (4, 5))),
+         kwargs={"optimize": optional(st.sampled_from(["greedy", "optimal"]))}, settings=FEW),
+    Case("np.cumulative_sum", args=(arr(NO_F16 + ("bool",), Y),),
+         kwargs={"axis": optional(axis_for(Y)), "include_initial": optional(st.booleans()),
+                 "dtype": optional(st.sampled_from(["float64", "int32"]))}, settings=FEW),
+    Case("np.cumulative_prod", args=(arr(("int8", "uint8", "float32", "complex64"), Y),),
+         kwargs={"axis": optional(axis_for(Y)), "include_initial": optional(st.booleans())},
+         settings=FEW),
+    Case("np.sinc", args=(arr(("int8", "float16", "float32", "float64") + CPLX, V),), rtol=TOL,
+         settings=FEW),
+    Case("np.i0", args=(arr(("int8", "float32", "float64", "complex64"), V),), settings=FEW),
+    Case("np.angle", args=(arr(("int8", "bool", "float32", "float64") + CPLX, V, edge=True),),
+         kwargs={"deg": optional(st.booleans())}, settings=FEW),
+    Case("np.real", args=(arr(("int8", "float32") + CPLX, V),), settings=FEW),
+    Case("np.imag", args=(arr(("int8", "float32") + CPLX, V),), settings=FEW),
+    Case("np.isreal", args=(IMAG0,), settings=FEW),
+    Case("np.iscomplex", args=(IMAG0,), settings=FEW),
+    Case("np.iscomplexobj", args=(arr(("int8", "float32") + CPLX, V),), settings=FEW),
+    Case("np.isrealobj", args=(arr(("int8", "float32") + CPLX, V),), settings=FEW),
+    Case("np.isneginf", args=(arr(("int8", "float16", "float32", "float64", "complex64"), V,
+                                  edge=True),), settings=FEW),
+    Case("np.isposinf", args=(arr(("int8", "float32", "float64", "complex64"), V, edge=True),),
+         settings=FEW),
+    Case("np.nan_to_num", args=(arr(("bool", "int8", "float16", "float32", "float64") + CPLX,
+                                    V, edge=True),),
+         kwargs={"copy": optional(st.booleans()), "nan": optional(st.sampled_from([-1.0, 5])),
+                 "posinf": optional(st.just(1e5)), "neginf": optional(st.just(-7.5))},
+         settings=FEW),
+    Case("np.fix", args=(arr(("bool", "int8", "float16", "float32", "float64"), V, edge=True),),
+         settings=FEW),
+    Case("np.real_if_close", args=(IMAG0,),
+         kwargs={"tol": optional(st.sampled_from([100, 1e-3]))}, settings=FEW),
+    Case("np.sort_complex", args=(arr(("int8", "uint8", "int64", "float32") + CPLX,
+                                      st.sampled_from([(5,), (2, 3)]), min_value=-3,
+                                      max_value=3),), settings=FEW),
+    Case("np.unwrap", args=(arr(("int32", "float32", "float64"), (2, 5)),),
+         kwargs={"discont": optional(st.sampled_from([1.0, 4.0])),
+                 "axis": optional(st.sampled_from([0, -1])),
+                 "period": optional(st.sampled_from([4, 5, 360.0, 2.5]))}, settings=FEW),
+    Case("np.gradient", args=(arr(("int16", "float32", "float64", "complex128"), (4, 3)),),
+         kwargs={"axis": optional(st.sampled_from([0, -1, (0, 1)])),
+                 "edge_order": optional(st.sampled_from([1, 2]))}, rtol=TOL, settings=FEW),
+    Case("np.gradient", args=(arr(("int8", "float32", "float64"), (4,)),
+                              st.sampled_from([2.0, real_np.array([0.0, 1.0, 2.5, 4.0]),
+                                               real_np.array([1, 3, 5, 7]),
+                                               real_np.float32(0.5)])),
+         kwargs={"edge_order": optional(st.sampled_from([1, 2]))}, rtol=TOL,
+         id="np.gradient-spacing", settings=FEW),
+    Case("np.mintypecode", args=(st.sampled_from([["d", "f"], "If", ["F", "d"], ["S"], "fG"]),),
+         kwargs={"typeset": optional(st.sampled_from(["GDFgdf", "fd"]))}, settings=FEW),
+    Case("np.common_type", args=(arr(("int8", "float16", "float32", "bool", "complex64"), V),
+                                 arr(("int64", "float32"), V)), settings=FEW),
+    Case("np.typename", args=(st.sampled_from(["d", "f", "b", "S1", "D", "?"]),), settings=FEW),
 ])
 
 
@@ -189,7 +258,47 @@ def product_errors(np):
                   lambda: np.matmul(a, np.ones((3, 2)), dtype=np.int32))
 
 
-PROGRAMS = [kinds_of_results, products_in_place_and_out, product_errors]
+def elementwise_kinds_views_errors(np):
+    c = np.asarray([1 + 2j, 3 - 1j, -2j])
+    re, im = np.real(c), np.imag(c)
+    re[0] = 10                      # np.real/np.imag of a complex array are views
+    im[1] = 5
+    x = np.asarray([np.nan, np.inf, -np.inf, 1.0])
+    y = np.nan_to_num(x, copy=False)
+    f = np.asarray([1.0, 2.0, 4.0, 7.0])
+    o = np.zeros(4, dtype=bool)
+    n = np.isneginf(x * -1, out=o)
+    return _steps(np, lambda: c, lambda: [y is x, x], lambda: [n is o, o],
+                  lambda: np.real(1 + 2j), lambda: np.imag(3), lambda: np.real([1, 2]),
+                  lambda: np.isreal(1), lambda: np.isreal(np.asarray(2.0)),
+                  lambda: np.iscomplex(1), lambda: np.iscomplexobj([1j]),
+                  lambda: np.isrealobj(c), lambda: np.sinc(0.5), lambda: np.i0(0.5),
+                  lambda: np.angle(1 + 1j, deg=True), lambda: np.fix(-2.5),
+                  lambda: np.isposinf(np.inf), lambda: np.nan_to_num(np.nan),
+                  lambda: np.real_if_close(np.asarray(1 + 0j)), lambda: np.real_if_close(c),
+                  lambda: np.fix(np.asarray([2.5, -2.5]), out=np.zeros(2)),
+                  lambda: np.gradient(f), lambda: np.gradient(f.reshape(2, 2)),
+                  lambda: np.gradient(f, np.asarray([0.0, 1.0, 3.0, 4.0]), edge_order=2),
+                  lambda: np.gradient(f.reshape(2, 2), 2.0, 0.5),
+                  lambda: np.vecdot(c, c), lambda: np.vecdot(np.ones((2, 3)), np.ones(3),
+                                                             out=np.zeros(2)),
+                  lambda: np.cumulative_sum(5), lambda: np.sort_complex([3, 1, 2]),
+                  lambda: np.mintypecode([np.ones(2, dtype=np.float32)]),
+                  lambda: np.common_type(np.ones(2, dtype=np.int8)),
+                  lambda: np.i0(c), lambda: np.isneginf(c), lambda: np.gradient(np.ones(1)),
+                  lambda: np.gradient(f, edge_order=3), lambda: np.gradient(f, 1.0, 2.0),
+                  lambda: np.gradient(f, np.ones(3)), lambda: np.gradient(f, np.ones((2, 2))),
+                  lambda: np.cumulative_sum(np.ones((2, 2))), lambda: np.vecdot(f, np.ones(3)),
+                  lambda: np.vecdot(np.asarray(1.0), f), lambda: np.matvec(f, f),
+                  lambda: np.vecmat(f, np.ones((3, 2))), lambda: np.sort_complex(1.0),
+                  lambda: np.common_type(np.ones(2, dtype=bool)), lambda: np.unwrap(1.0),
+                  lambda: np.real(c).base is c, lambda: np.cumulative_sum(f, axis=1),
+                  lambda: np.vecdot.reduce(f), lambda: np.matmul.accumulate(f),
+                  lambda: np.vecmat.outer(f, f), lambda: np.matvec.at(f, [0]))
+
+
+PROGRAMS = [kinds_of_results, products_in_place_and_out, product_errors,
+            elementwise_kinds_views_errors]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.__name__)

@@ -1,12 +1,38 @@
-"""Conformance rows for numpy's ufuncs and the foundation's reductions against real NumPy."""
+"""Conformance rows for numpy's ufuncs and the foundation's reductions against real NumPy, and
+snippets for the two-output ufuncs (``out=`` tuples, ``divmod`` operators)."""
+import numpy as real_np
+import pytest
 from hypothesis import strategies as st
 
+import ivy
 from tests.conformance import (ALL, FLOATS, NUMERIC, Case, arr, axis_for, broadcastable,
-                               make_tests, optional, shared_shape)
+                               make_tests, optional, shared_dtype, shared_shape)
+
+from .test_programs import _close, _describe, _steps
 
 X = shared_shape("x")
 REAL_NUMERIC = tuple(d for d in NUMERIC if not d.startswith("complex") and d != "bfloat16")
 NO_BF16 = tuple(d for d in ALL if d != "bfloat16")
+FLT = ("float16", "float32", "float64")
+INTS = ("bool", "int8", "uint8", "int16", "int32", "int64", "uint16", "uint32")
+INT_LOOPS = ("int8", "uint8", "int16", "int32", "int64", "uint16", "uint32")
+CPLX = ("complex64", "complex128")
+SOME = ("int8", "uint8", "int32", "float16", "float32", "float64")
+FEW = {"max_examples": 4}
+F16 = {"float16": 2e-3}
+UINT64_TORCH = {"torch": "ivy.fmod/gcd/lcm: uint64 is not supported on the torch backend"}
+# small non-negative integers: gcd/lcm/reciprocal stay far from wrapping
+SMALL = dict(min_value=-20, max_value=20)
+V = (5,)        # fixed shapes: jax compiles once per (shape, dtype)
+
+
+def pair(dtypes, **kw):
+    """Two arguments of one drawn dtype, shapes (2, 3) and (3,)."""
+    key = "pair-" + "-".join(dtypes)
+    return (arr(shared_dtype(dtypes, key), (2, 3), **kw),
+            arr(shared_dtype(dtypes, key), (3,), **kw))
+
+
 test_ufuncs = make_tests([
     Case("np.add", args=broadcastable(2, NO_BF16)),
     Case("np.subtract", args=broadcastable(2, REAL_NUMERIC)),
@@ -20,4 +46,83 @@ test_ufuncs = make_tests([
     Case("numpy.ndarray.sum", args=(arr(REAL_NUMERIC, X),), kwargs={"axis": optional(axis_for(X))}),
     Case("np.mean", args=(arr(("float64", "int32"), X),), kwargs={"axis": optional(axis_for(X))}),
     Case("np.argmax", args=(arr(REAL_NUMERIC, X),), kwargs={"axis": optional(axis_for(X))}),
+    # the missing elementwise ufuncs
+    Case("np.cbrt", args=(arr(SOME, V, edge=True),), settings=FEW),
+    Case("np.exp2", args=(arr(SOME + CPLX, V, min_value=-5, max_value=5),), rtol=F16, settings=FEW),
+    Case("np.fabs", args=(arr(SOME, V, edge=True),), settings=FEW),
+    Case("np.deg2rad", args=(arr(SOME, V),), settings=FEW),
+    Case("np.radians", args=(arr(FLT, V),), settings=FEW),
+    Case("np.rad2deg", args=(arr(SOME, V),), rtol=F16, settings=FEW),
+    Case("np.degrees", args=(arr(FLT, V),), rtol=F16, settings=FEW),
+    Case("np.reciprocal", args=(arr(INTS + FLT + CPLX, V),), rtol=F16, settings=FEW),
+    Case("np.spacing", args=(arr(SOME, V, edge=True),), settings=FEW),
+    Case("np.bitwise_count", args=(arr(INTS + ("int64", "uint64"), V, min_value=-2**7,
+                                       max_value=2**7),), settings=FEW),
+    Case("np.fmax", args=pair(NO_BF16, edge=True), settings=FEW),
+    Case("np.fmin", args=pair(NO_BF16, edge=True), settings=FEW),
+    Case("np.fmod", args=pair(INTS + FLT), settings=FEW),
+    Case("np.fmod", args=pair(("uint64",)), id="np.fmod-uint64", xfail=UINT64_TORCH,
+         settings=FEW),
+    Case("np.gcd", args=pair(INTS, **SMALL), settings=FEW),
+    Case("np.lcm", args=pair(INTS, **SMALL), settings=FEW),
+    Case("np.heaviside", args=(arr(SOME, V, edge=True), st.sampled_from([0.5, 0, 1.0])),
+         settings=FEW),
+    Case("np.ldexp", args=(arr(FLT, V), arr(("int8", "int32", "int64"), V,
+                                             min_value=-10, max_value=10)), settings=FEW),
+    Case("np.logaddexp2", args=pair(SOME), rtol=F16, settings=FEW),
+    Case("np.float_power", args=(arr(("int8", "float32", "float64", "complex64"), V,
+                                     min_value=1, max_value=5),
+                                 st.sampled_from([2, 0.5, -1.5, 1j]),), settings=FEW),
+    Case("np.divmod", args=pair(INTS + FLT), settings=FEW),
+    Case("np.modf", args=(arr(FLT + ("int8",), V, edge=True),), settings=FEW),
+    Case("np.frexp", args=(arr(FLT + ("int16",), V, edge=True),), settings=FEW),
+    Case("numpy.ndarray.__divmod__",
+         args=(arr(("int32", "float64"), V), st.sampled_from([3, -2.5])),
+         settings=FEW),
+    Case("numpy.ndarray.__rdivmod__",
+         args=(arr(("int32", "float32"), V), st.sampled_from([7, 2.5])),
+         settings=FEW),
 ])
+
+
+@pytest.fixture
+def ours(backend):
+    from ivy.frontends import numpy as frontend
+    with ivy.using_backend(backend):
+        yield frontend
+
+
+def two_outputs(np):
+    a, b = np.asarray([1.5, -2.5, 3.0]), np.asarray([2.0, 2.0, -1.0])
+    o1, o2 = np.zeros(3), np.zeros(3)
+    m = np.modf(a, out=(o1, o2))
+    p = np.zeros(3, dtype=np.float32)
+    d = np.divmod(a, b, p)
+    q = np.zeros(3, dtype=np.int32)
+    w = np.divmod(a, b, out=(None, np.ones(3)), where=np.asarray([True, False, True]))
+    return _steps(np, lambda: [m[0] is o1, m[1] is o2, o1, o2], lambda: [d[0] is p, p, d[1]],
+                  lambda: w[1], lambda: divmod(a, b), lambda: divmod(7, np.asarray([2, 3])),
+                  lambda: divmod(a, 2),
+                  lambda: np.frexp(np.float32(3.0)), lambda: np.divmod(7, 2),
+                  lambda: np.modf(-0.5), lambda: np.divmod.outer(np.asarray([1, 2]), [3, 4]),
+                  lambda: np.frexp(a, (None, np.zeros(3, dtype=np.int32))),
+                  lambda: np.modf(a, out=o1), lambda: np.modf(a, out=(o1,)),
+                  lambda: np.modf(a, o1, out=(o1, o2)), lambda: np.divmod.reduce(a),
+                  lambda: np.divmod.accumulate(a), lambda: np.divmod(a, b, out=(q, q)),
+                  lambda: [np.modf.nin, np.modf.nout, np.modf.nargs, np.divmod.nargs],
+                  lambda: np.isnat(a), lambda: np.gcd(a, 2), lambda: np.bitwise_count(a),
+                  lambda: np.fmax.reduce(np.asarray([1.0, np.nan, 3.0])),
+                  lambda: np.fmod(np.asarray([5, -5], dtype=np.int16), 0),
+                  lambda: np.exp2(a, where=np.asarray([True, False, True]), out=np.ones(3)),
+                  lambda: np.ldexp(2.0, np.asarray([1, 2])),
+                  lambda: np.ldexp(2, np.asarray([1, 2], dtype=np.int8)),
+                  lambda: np.fmax(np.asarray([1 + 1j, np.nan + 0j]), 1j),
+                  lambda: np.trunc(np.asarray([True, False])))
+
+
+@pytest.mark.parametrize("program", [two_outputs], ids=lambda p: p.__name__)
+def test_ufunc_program_matches_numpy(program, backend, ours):
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        _close(_describe(program(ours), ours), _describe(program(real_np), real_np))
