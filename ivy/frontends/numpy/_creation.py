@@ -92,7 +92,8 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     num = int(num)
     if num < 0:
         raise ValueError(f"Number of samples, {num}, must be non-negative.")
-    host = np.linspace(np.asarray(start), np.asarray(stop), num, endpoint, retstep, dtype, axis)
+    host = np.linspace(*[v.__array__() if isinstance(v, ndarray) else v for v in (start, stop)],
+                       num, endpoint, retstep, dtype, axis)    # Python ends stay weak
     if retstep:
         return asarray(host[0]), host[1]
     return asarray(host)
@@ -108,7 +109,97 @@ def identity(n, dtype=None, *, like=None) -> ndarray:
     return eye(n, dtype=float if dtype is None else dtype)
 
 
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
+    """``np.logspace``: ``base ** linspace(start, stop)``; an array ``base`` varies along a new
+    leading dimension inserted at ``axis``, as in NumPy."""
+    from ._manipulation import expand_dims
+    from ._ufuncs import UFUNCS
+    if type(base) not in (int, float) and np.ndim(base):
+        nd = max(np.ndim(start), np.ndim(stop), np.ndim(base))
+        start, stop, base = (array(v, copy=None, ndmin=nd) for v in (start, stop, base))
+        y = linspace(start, stop, num, endpoint, axis=axis)
+        base = expand_dims(base, axis)
+    else:
+        y = linspace(start, stop, num, endpoint, axis=axis)
+    out = UFUNCS["power"](base, y)
+    return out if dtype is None else out.astype(dtype, copy=False)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
+    """``np.geomspace`` for real ends (both negative: a negative sequence; exact end points);
+    complex ends raise NotImplementedError."""
+    s, t = asarray(start), asarray(stop)
+    dt = np.result_type(s.dtype, t.dtype, float(num), np.dtype(float if dtype is None else dtype))
+    if dt.kind == "c":
+        raise NotImplementedError("geomspace: complex start/stop are not supported by ivy's "
+                                  "numpy frontend")
+    name = T.name_of(dt, "geomspace")
+    s, t = ivy.astype(s._data, name), ivy.astype(t._data, name)
+    if bool(ivy.to_numpy(ivy.logical_or(ivy.any(ivy.equal(s, 0)), ivy.any(ivy.equal(t, 0))))):
+        raise ValueError("Geometric sequence cannot include zero")
+    shape = np.broadcast_shapes(tuple(s.shape), tuple(t.shape))
+    s, t = ivy.broadcast_to(s, shape), ivy.broadcast_to(t, shape)
+    sign = ivy.where(ivy.logical_and(ivy.less(s, 0), ivy.less(t, 0)),
+                     ivy.asarray(-1, dtype=name), ivy.asarray(1, dtype=name))
+    s, t = ivy.multiply(s, sign), ivy.multiply(t, sign)
+    y = logspace(_wrap(ivy.log10(s)), _wrap(ivy.log10(t)), num, endpoint, axis=axis)._data
+    ax = int(axis) % len(y.shape)
+    lead = (slice(None),) * ax
+    if int(num) > 0:
+        y = ivy.index_update(y, lead + (0,), s)
+        if endpoint and int(num) > 1:
+            y = ivy.index_update(y, lead + (-1,), t)
+    y = ivy.multiply(y, ivy.expand_dims(sign, axis=ax))
+    out = _wrap(y)
+    return out if dtype is None else out.astype(dtype, copy=False)
+
+
+# ---- conversion with requirements (every frontend array is C-contiguous, aligned, writeable) ----
+
+def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None) -> ndarray:
+    return asarray(a, dtype, order, device=device, copy=copy)
+
+
+def ascontiguousarray(a, dtype=None, *, like=None) -> ndarray:
+    return array(a, dtype, copy=None, ndmin=1)
+
+
+def asfortranarray(a, dtype=None, *, like=None) -> ndarray:
+    """``np.asfortranarray``: the same values; the frontend keeps C order (its arrays have no
+    Fortran layout), so ``isfortran`` of the result is False where NumPy's is True."""
+    return array(a, dtype, copy=None, ndmin=1)
+
+
+def asarray_chkfinite(a, dtype=None, order=None) -> ndarray:
+    out = asarray(a, dtype, order)
+    if native_name(out._data) in T.INEXACT or out.dtype.kind == "c":
+        if not bool(ivy.to_numpy(ivy.all(ivy.isfinite(out._data)))):
+            raise ValueError("array must not contain infs or NaNs")
+    return out
+
+
+_REQUIREMENTS = {"C": "C", "C_CONTIGUOUS": "C", "CONTIGUOUS": "C", "F": "F",
+                 "F_CONTIGUOUS": "F", "FORTRAN": "F", "A": "A", "ALIGNED": "A", "W": "W",
+                 "WRITEABLE": "W", "O": "O", "OWNDATA": "O", "E": "E", "ENSUREARRAY": "E"}
+
+
+def require(a, dtype=None, requirements=None, *, like=None) -> ndarray:
+    reqs = {_REQUIREMENTS[r.upper()] for r in requirements} if requirements else set()
+    if "C" in reqs and "F" in reqs:
+        raise ValueError('Cannot specify both "C" and "F" order')
+    out = asarray(a, dtype)
+    if "F" in reqs and not out.flags.f_contiguous:
+        raise NotImplementedError("require: 'F' (Fortran order) is not supported by ivy's numpy "
+                                  "frontend (its arrays are C-contiguous)")
+    if "O" in reqs and out._base is not None:
+        out = array(out)
+    return out
+
+
 FUNCTIONS = {
+    "logspace": logspace, "geomspace": geomspace, "asanyarray": asanyarray,
+    "ascontiguousarray": ascontiguousarray, "asfortranarray": asfortranarray,
+    "asarray_chkfinite": asarray_chkfinite, "require": require,
     "asarray": asarray, "array": array, "zeros": zeros, "ones": ones, "empty": empty,
     "full": full, "zeros_like": zeros_like, "ones_like": ones_like, "empty_like": empty_like,
     "full_like": full_like, "arange": arange, "linspace": linspace, "eye": eye,

@@ -1,10 +1,13 @@
 """Shape manipulation: joining, splitting, tiling, flipping, padding, ``take``/``where``/``clip``,
-``nonzero`` and friends, with NumPy's result dtypes and exception types.
+``nonzero`` and friends, the indexing helpers (``take_along_axis``, ``choose``, ``select``, and the
+in-place ``put_along_axis``/``place``/``putmask``/``copyto``/``fill_diagonal``), ``apply_*``,
+``block`` and ``np.broadcast``, with NumPy's result dtypes and exception types.
 
 Views. ``squeeze``, ``expand_dims``, ``swapaxes``, ``moveaxis``, the ``atleast_*d`` reshapes and
 the pieces of ``split`` are views of their input on every backend (``make_view``). NumPy's
 negative-stride views (``flip``, ``fliplr``, ``flipud``, ``rot90``) are views on numpy, jax and
-tensorflow, and copies on torch (torch has no negative strides). ``diagonal`` is NumPy's
+tensorflow, and copies on torch (torch has no negative strides). ``rollaxis``, ``permute_dims``,
+``matrix_transpose`` and the pieces of ``unstack`` are views too. ``diagonal`` is NumPy's
 read-only view: on jax/tensorflow (and numpy) a write through it raises ValueError as in NumPy; on
 torch the write goes through to the base. ``broadcast_to``/``broadcast_arrays`` return plain
 copies (NumPy: read-only views), so a write to them is not refused.
@@ -22,7 +25,8 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._array import _wrap, asarray, get, make_view, ndarray, reshape_view, result, scalar
+from ._array import (_wrap, asarray, assign_native, get, make_view, ndarray, reshape_view,
+                     result, scalar)
 from ._dtypes import native_name
 from ._ufuncs import _finish
 
@@ -827,3 +831,437 @@ FUNCTIONS = {
 }
 METHODS = {"squeeze": squeeze, "swapaxes": swapaxes, "repeat": repeat, "take": take,
            "diagonal": diagonal, "clip": _clip_method, "nonzero": _nonzero_method}
+
+
+# ---- indexing: take/put along an axis, select, choose, in-place writes --------------------------
+# In-place functions compute the array's new value on the backend, then write it with
+# ``assign_native`` (in place on numpy/torch, through the view chain on jax/tensorflow).
+
+def _need_array(a, message, error=TypeError):
+    if not isinstance(a, ndarray):
+        raise error(message.format(type(a).__name__))
+    return a
+
+
+def _along_key(a, indices, axis):
+    """(native, axis, index): the array (flattened for ``axis=None``), the checked axis and the
+    indices (int64, negatives resolved, bounds checked) of take/put_along_axis."""
+    if native_name(indices._data) not in T.INTEGRAL:
+        raise IndexError("`indices` must be an integer array")
+    if axis is None:
+        if indices.ndim != 1:
+            raise ValueError("when axis=None, `indices` must have a single dimension.")
+        x, axis = _flat(a._data), 0
+    else:
+        x, axis = a._data, _axis(axis, a.ndim)
+    if indices.ndim != len(x.shape):
+        raise ValueError("`indices` and `arr` must have the same number of dimensions")
+    for d, (n, m) in enumerate(zip(x.shape, indices.shape)):
+        if d != axis and n != m and 1 not in (n, m):
+            raise IndexError(f"shape mismatch: indexing arrays could not be broadcast together "
+                             f"with shapes {tuple(indices.shape)} {tuple(x.shape)}")
+    n = x.shape[axis]
+    idx = _cast(indices, "int64")
+    if builtins.min(idx.shape, default=1):
+        bad = ivy.logical_or(ivy.greater_equal(idx, n), ivy.less(idx, -n))
+        if bool(ivy.to_numpy(ivy.any(bad))):
+            host = ivy.to_numpy(idx)
+            i = int(host[(host >= n) | (host < -n)].reshape(-1)[0])
+            raise IndexError(f"index {i} is out of bounds for axis {axis} with size {n}")
+        idx = ivy.where(ivy.less(idx, 0), ivy.add(idx, n), idx)
+    return x, axis, idx
+
+
+def take_along_axis(arr, indices, axis=-1):
+    a = _arr(arr)
+    _need_array(indices, "'{}' object has no attribute 'dtype'", AttributeError)
+    x, axis, idx = _along_key(a, indices, axis)
+    shape = [builtins.max(n, m) for n, m in zip(x.shape, idx.shape)]
+    shape[axis] = x.shape[axis]
+    x = ivy.broadcast_to(x, tuple(shape))
+    shape[axis] = idx.shape[axis]
+    return _wrap(ivy.take_along_axis(x, ivy.broadcast_to(idx, tuple(shape)), axis=axis))
+
+
+def put_along_axis(arr, indices, values, axis):
+    a = _need_array(arr, "'{}' object has no attribute 'ndim'", AttributeError)
+    _need_array(indices, "'{}' object has no attribute 'dtype'", AttributeError)
+    x, axis, idx = _along_key(a, indices, axis)
+    nd = len(x.shape)
+    key = tuple(idx if d == axis else ivy.reshape(ivy.arange(n, dtype="int64"),
+                                                 (1,) * d + (n,) + (1,) * (nd - d - 1))
+                for d, n in enumerate(x.shape))
+    shape = np.broadcast_shapes(*[tuple(k.shape) for k in key])
+    v = _values(values, a)
+    if np.broadcast_shapes(tuple(v.shape), shape) != shape:
+        raise ValueError(f"shape mismatch: value array of shape {tuple(v.shape)} could not be "
+                         f"broadcast to indexing result of shape {shape}")
+    _assign(a, ivy.index_update(x, key, ivy.broadcast_to(v, shape)))
+
+
+def _values(values, a, safe=False):
+    """Values to write into ``a``: cast as NumPy's setitem casts (a Python int that the dtype
+    cannot hold is an OverflowError); ``safe``: an array of values must cast safely (place,
+    putmask)."""
+    if isinstance(values, ndarray):
+        if safe and not np.can_cast(values.dtype, a.dtype, "safe"):
+            raise TypeError(f"Cannot cast array data from {values.dtype!r} to {a.dtype!r} "
+                            f"according to the rule 'safe'")
+        return _cast(values, native_name(a._data))
+    return asarray(values, a.dtype)._data
+
+
+def _assign(a, native):
+    """``a``'s new value (any shape with a's size) written in place."""
+    if tuple(native.shape) != a.shape:
+        native = ivy.reshape(native, a.shape)
+    assign_native(a, native)
+
+
+def _cycled(v, k):
+    """The first ``k`` values of ``v`` (flattened) repeated as often as needed."""
+    v = _flat(v)
+    n = v.shape[0]
+    if n == k:
+        return v
+    return ivy.take(v, ivy.remainder(ivy.arange(k, dtype="int64"), n), axis=0)
+
+
+def _mask_of(mask, a, fn):
+    m = _flat(_cast(_arr(mask), "bool"))
+    if m.shape[0] != a.size:
+        raise ValueError(f"{fn}: mask and data must be the same size")
+    return m
+
+
+def place(arr, mask, vals):
+    a = _need_array(arr, "place() argument 1 must be numpy.ndarray, not {}")
+    m = _mask_of(mask, a, "place")
+    v = _flat(_values(vals, a, True))
+    counts = ivy.cumulative_sum(ivy.astype(m, "int64"))     # the k-th True takes vals[k % n]
+    if not a.size or not int(ivy.to_numpy(counts[-1])):
+        return
+    n = v.shape[0]
+    if not n:
+        raise ValueError("Cannot insert from an empty array!")
+    fill = ivy.take(v, ivy.remainder(ivy.subtract(counts, 1), n), axis=0)
+    _assign(a, ivy.where(m, fill, _flat(a._data)))
+
+
+def putmask(a, /, mask, values):
+    a = _need_array(a, "putmask: first argument must be an array")
+    m = _mask_of(mask, a, "putmask")
+    v = _flat(_values(values, a, True))
+    if not v.shape[0] or not a.size:
+        return
+    _assign(a, ivy.where(m, _cycled(v, a.size), _flat(a._data)))
+
+
+def extract(condition, arr):
+    cond = _flat(_arr(condition)._data)
+    return take(_wrap(_flat(_arr(arr)._data)), _wrap(ivy.nonzero(cond)[0]))
+
+
+_CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
+
+
+def copyto(dst, src, casting="same_kind", where=True):
+    d = _need_array(dst, "copyto() argument 1 must be a numpy.ndarray, not {}")
+    if casting not in _CASTINGS:
+        raise ValueError(f"casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' "
+                         f"(got {casting!r})")
+    name, target = native_name(d._data), d.dtype
+    if type(src) in _PY:        # weak: takes dst's dtype where its kind allows (NEP 50)
+        frm = np.dtype(bool) if type(src) is bool else np.result_type(target, src)
+        zero_d = True
+    else:
+        s = _arr(src)
+        frm, zero_d = s.dtype, s.ndim == 0
+    if frm != target and not np.can_cast(frm, target, casting):
+        what = "scalar" if zero_d else "array data"
+        raise TypeError(f"Cannot cast {what} from {frm!r} to {target!r} according to the rule "
+                        f"'{casting}'")
+    if type(src) is int and frm == target and name in T.INTEGRAL:
+        T.check_python_int(src, name)
+    v = _operand(src, name)
+    vs, shape = tuple(v.shape), d.shape
+    inner = vs
+    while len(inner) > len(shape) and inner[0] == 1:      # leading ones broadcast away
+        inner = inner[1:]
+    if len(inner) > len(shape) or any(m not in (1, n) for m, n in zip(inner[::-1], shape[::-1])):
+        raise ValueError(f"could not broadcast input array from shape {vs} into shape {shape}")
+    _finish("copyto", ivy.reshape(v, inner) if inner != vs else v, d, where, "unsafe")
+
+
+def fill_diagonal(a, val, wrap=False):
+    a = _need_array(a, "'{}' object has no attribute 'ndim'", AttributeError)
+    shape = a.shape
+    if a.ndim < 2:
+        raise ValueError("array must be at least 2-d")
+    if a.ndim == 2:
+        step, end = shape[1] + 1, None if wrap else shape[1] * shape[1]
+    else:
+        if len(set(shape)) != 1:
+            raise ValueError("All dimensions of input must be of equal length")
+        step, end = 1 + int(np.cumprod(shape[:-1]).sum()), None
+    positions = np.arange(a.size)[:end:step]
+    v = _flat(_values(val, a))
+    if not v.shape[0] or not positions.size:
+        return
+    _assign(a, ivy.index_update(_flat(a._data), ivy.asarray(positions),
+                                _cycled(v, positions.size)))
+
+
+def select(condlist, choicelist, default=0):
+    if len(condlist) != len(choicelist):
+        raise ValueError("list of cases must be same length as list of conditions")
+    if not len(condlist):
+        raise ValueError("select with an empty condition list is not possible")
+    conds = [_arr(c) for c in condlist]
+    for i, c in enumerate(conds):
+        if native_name(c._data) != "bool":
+            raise TypeError(f"invalid entry {i} in condlist: should be boolean ndarray")
+    choices = list(choicelist) + [default]
+    name = T.result_name([_dtype_item(c) for c in choices])
+    values = [_operand(c, name) for c in choices]
+    shape = np.broadcast_shapes(*[c.shape for c in conds], *[tuple(v.shape) for v in values])
+    res = ivy.broadcast_to(values[-1], shape)
+    for c, v in zip(conds[::-1], values[-2::-1]):
+        res = ivy.where(ivy.broadcast_to(c._data, shape), ivy.broadcast_to(v, shape), res)
+    return _wrap(ivy.asarray(res, copy=True) if res is values[-1] else res)
+
+
+def piecewise(x, condlist, funclist, *args, **kw):
+    x = _arr(x)
+    if np.isscalar(condlist) or (x.ndim and not isinstance(condlist[0], (list, ndarray))):
+        condlist = [condlist]
+    conds = [_cast(_arr(c), "bool") for c in condlist]
+    n, funcs = len(conds), list(funclist)
+    if n + 1 == len(funcs):
+        otherwise = ivy.logical_not(ivy.any(ivy.stack(conds), axis=0)) if n else \
+            ivy.ones(x.shape, dtype="bool")
+        conds.append(otherwise)
+    elif n != len(funcs):
+        raise ValueError(f"with {n} condition(s), either {n} or {n + 1} functions are expected")
+    out = _wrap(ivy.zeros(x.shape, dtype=native_name(x._data)))
+    for c, f in zip(conds, funcs):
+        mask = _wrap(ivy.broadcast_to(c, x.shape) if x.ndim else c)
+        if not callable(f):
+            out[mask] = f
+        elif bool(ivy.to_numpy(ivy.any(c))):
+            out[mask] = f(x[mask], *args, **kw)
+    return out
+
+
+def choose(a, choices, out=None, mode="raise"):
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"clipmode must be one of 'clip', 'raise', or 'wrap' (got {mode!r})")
+    idx = _arr(a)
+    if not np.can_cast(idx.dtype, np.int64, "safe"):
+        raise TypeError(f"Cannot cast array data from {idx.dtype!r} to dtype('int64') according "
+                        f"to the rule 'safe'")
+    choices = list(choices)
+    n = len(choices)
+    if not n:
+        raise ValueError("0-length sequence.")
+    name = T.result_name([_dtype_item(c) for c in choices])
+    values = [_operand(c, name) for c in choices]
+    shape = np.broadcast_shapes(idx.shape, *[tuple(v.shape) for v in values])
+    i = ivy.broadcast_to(_cast(idx, "int64"), shape)
+    if mode == "raise":
+        if bool(ivy.to_numpy(ivy.any(ivy.logical_or(ivy.less(i, 0), ivy.greater_equal(i, n))))):
+            raise ValueError("invalid entry in choice array")
+    elif mode == "wrap":
+        i = ivy.remainder(i, n)
+    else:
+        i = ivy.clip(i, 0, n - 1)
+    stacked = ivy.stack([ivy.broadcast_to(v, shape) for v in values])
+    res = ivy.take_along_axis(stacked, ivy.expand_dims(i, axis=0), axis=0)
+    res = ivy.reshape(res, shape)
+    if out is None:
+        return result(res)
+    if not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    if out.shape != shape:
+        raise TypeError("choose: invalid shape for output array.")
+    return _finish("choose", res, out, True, "unsafe")
+
+
+def _choose_method(self, choices, out=None, mode="raise"):
+    return choose(self, choices, out, mode)
+
+
+# ---- apply / block / broadcast / resize / axes -------------------------------------------------
+
+def apply_along_axis(func1d, axis, arr, *args, **kwargs):
+    a = _arr(arr)
+    axis = _axis(axis, a.ndim)
+    rest = a.shape[:axis] + a.shape[axis + 1:]
+    if 0 in rest:
+        raise ValueError("Cannot apply_along_axis when any iteration dimensions are 0")
+    outs = []
+    for pos in np.ndindex(rest):
+        outs.append(asarray(func1d(get(a, pos[:axis] + (slice(None),) + pos[axis:]), *args,
+                                   **kwargs)))
+    name = native_name(outs[0]._data)
+    res = ivy.stack([_cast(o, name) for o in outs])
+    inner = tuple(outs[0].shape)
+    res = ivy.reshape(res, rest + inner)
+    if inner:       # the function's axes go where ``axis`` was
+        k = len(inner)
+        perm = tuple(range(axis)) + tuple(range(len(rest), len(rest) + k)) + \
+            tuple(range(axis, len(rest)))
+        res = ivy.permute_dims(res, perm)
+    return _wrap(res)
+
+
+def apply_over_axes(func, a, axes):
+    val = _arr(a)
+    nd = val.ndim
+    for ax in np.atleast_1d(np.asarray(axes)).tolist():
+        ax = ax + nd if ax < 0 else ax
+        res = _arr(func(val, ax))
+        if res.ndim != val.ndim:
+            res = expand_dims(res, ax)
+            if res.ndim != val.ndim:
+                raise ValueError("function is not returning an array of the correct shape")
+        val = res
+    return val
+
+
+def _block_depth(item, where):
+    """(list depth, max leaf ndim) of a block; NumPy's errors for tuples and mixed depths."""
+    if type(item) is tuple:
+        raise TypeError(f"{where} is a tuple. Only lists can be used to arrange blocks, and "
+                        f"np.block does not allow implicit conversion from tuple to ndarray.")
+    if type(item) is not list:
+        return 0, _arr(item).ndim
+    if not item:
+        raise ValueError(f"List at {where} cannot be empty")
+    depths = [_block_depth(x, f"{where}[{i}]") for i, x in enumerate(item)]
+    first = depths[0][0]
+    for i, (d, _) in enumerate(depths):
+        if d != first:
+            raise ValueError(f"List depths are mismatched. First element was at depth {first + 1}, "
+                             f"but there is an element at depth {d + 1} ({where}[{i}])")
+    return first + 1, builtins.max(nd for _, nd in depths)
+
+
+def block(arrays):
+    depth, leaf_nd = _block_depth(arrays, "arrays")
+    nd = builtins.max(depth, leaf_nd)
+
+    def build(item, level):
+        if level == depth:
+            x = _arr(item)
+            return x if x.ndim == nd else reshape_view(x, (1,) * (nd - x.ndim) + x.shape)
+        parts = [build(x, level + 1) for x in item]
+        return concatenate(parts, axis=level - depth)
+    out = build(arrays, 0)
+    return out if depth else _wrap(ivy.asarray(out._data, copy=True))
+
+
+broadcast_shapes = np.broadcast_shapes      # shapes only (NumPy's own rules and messages)
+
+
+class broadcast:
+    """``np.broadcast``: the broadcast shape of its operands; iteration yields tuples of NumPy
+    scalars (read from host copies of the broadcast operands)."""
+    __module__ = "numpy"
+
+    def __init__(self, *arrays):
+        ops = []
+        for x in arrays:
+            ops.extend(x._operands if isinstance(x, broadcast) else (_arr(x),))
+        if len(ops) > 64:
+            raise ValueError("Need at most 64 array objects.")
+        self._operands = ops
+        self.shape = np.broadcast_shapes(*[x.shape for x in ops])
+        self.index = 0
+
+    nd = ndim = property(lambda self: len(self.shape))
+    numiter = property(lambda self: len(self._operands))
+    size = property(lambda self: int(np.prod(self.shape)))
+
+    @property
+    def iters(self):
+        from ._methods import flatiter
+        return tuple(flatiter(broadcast_to(x, self.shape)) for x in self._operands)
+
+    def reset(self):
+        self.index = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.index >= self.size:
+            raise StopIteration
+        if self.index == 0 or not hasattr(self, "_host"):
+            self._host = [np.broadcast_to(x.__array__(), self.shape).reshape(-1)
+                          for x in self._operands]
+        i = self.index
+        self.index += 1
+        return tuple(h[i] for h in self._host)
+
+
+def resize(a, new_shape):
+    a = _arr(a)
+    shape = (int(new_shape),) if isinstance(new_shape, (int, np.integer)) else \
+        tuple(int(s) for s in new_shape)
+    if any(s < 0 for s in shape):
+        raise ValueError("all elements of `new_shape` must be non-negative")
+    n = int(np.prod(shape))
+    if not n or not a.size:
+        return _wrap(ivy.zeros(shape, dtype=native_name(a._data)))
+    return _wrap(ivy.reshape(_cycled(a._data, n), shape))
+
+
+def rollaxis(a, axis, start=0):
+    a = _arr(a)
+    nd = a.ndim
+    axis = _axis(axis, nd)
+    start = operator.index(start)
+    if not -nd <= start < nd + 1:
+        raise AxisError(f"'start' arg requires {-nd} <= start < {nd + 1}, but {start} was "
+                        f"passed in")
+    start = start + nd if start < 0 else start
+    start -= axis < start
+    if axis == start:
+        return get(a, Ellipsis)
+    order = [i for i in range(nd) if i != axis]
+    order.insert(start, axis)
+    return _permuted(a, order)
+
+
+def permute_dims(a, axes=None):
+    from ._methods import transpose
+    return transpose(a, axes)
+
+
+def matrix_transpose(x, /):
+    a = _arr(x)
+    if a.ndim < 2:
+        raise ValueError(f"Input array must be at least 2-dimensional, but it is {a.ndim}")
+    return swapaxes(a, -1, -2)
+
+
+def unstack(x, /, *, axis=0):
+    a = _arr(x)
+    if a.ndim == 0:
+        raise ValueError("Input array must be at least 1-d.")
+    axis = _axis(axis, a.ndim, "source")
+    lead = (slice(None),) * axis
+    return tuple(get(a, lead + (i,)) for i in range(a.shape[axis]))
+
+
+FUNCTIONS.update({
+    "take_along_axis": take_along_axis, "put_along_axis": put_along_axis, "place": place,
+    "putmask": putmask, "extract": extract, "copyto": copyto, "fill_diagonal": fill_diagonal,
+    "select": select, "piecewise": piecewise, "choose": choose,
+    "apply_along_axis": apply_along_axis, "apply_over_axes": apply_over_axes, "block": block,
+    "broadcast_shapes": broadcast_shapes, "broadcast": broadcast, "resize": resize,
+    "rollaxis": rollaxis, "permute_dims": permute_dims, "matrix_transpose": matrix_transpose,
+    "unstack": unstack,
+})
+METHODS["choose"] = _choose_method

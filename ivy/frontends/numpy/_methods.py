@@ -12,6 +12,7 @@ from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, make_view, ndarray, reshape_view, result
 from ._dtypes import native_name
 from ._ufuncs import _finish
+from .._shared import immutable
 
 
 def _arr(a) -> ndarray:
@@ -365,3 +366,99 @@ METHODS["flat"] = property(flatiter, lambda self, value: flatiter(self).__setite
     slice(None), value))
 PROPERTIES.update({"mT": _matrix_transpose, "device": lambda self: "cpu"})
 del _name, _get, _set
+
+
+# ---- np.astype, dtype views, flags, byteswap --------------------------------------------------
+
+def astype_function(x, dtype, /, *, copy=True, device=None):
+    """``np.astype``: an array (a NumPy scalar stays a NumPy scalar) cast to ``dtype``."""
+    if device not in (None, "cpu"):
+        raise ValueError(f"Device not understood. Only \"cpu\" is allowed, but received: {device}")
+    if isinstance(x, np.generic):
+        return x.astype(dtype)
+    if not isinstance(x, ndarray):
+        raise TypeError(f"Input should be a NumPy array or scalar. It is a {type(x)} instead.")
+    return astype(x, dtype, copy=copy)
+
+
+def _bitcast(native, dtype):
+    """``native``'s bytes as ``dtype`` (NumPy's rules and errors for the shape). The core has
+    no bitcast: the bytes are reinterpreted on the host; on numpy/torch the host array shares
+    the native storage, so the result is a view of it (a copy on torch where the new byte
+    strides are not whole elements, e.g. int16 -> int32 of ``b[:, 1:]``)."""
+    host = np.asarray(ivy.to_numpy(native)).view(dtype)
+    try:
+        return ivy.asarray(host)
+    except Exception:       # noqa: BLE001 - torch: byte strides that are not whole elements
+        return ivy.asarray(np.ascontiguousarray(host))
+
+
+def view(self, dtype=np._NoValue, type=None):
+    """``a.view()`` / ``a.view(dtype)``: a view sharing ``a``'s data (numpy/torch: the same
+    storage; jax/tensorflow: a view whose reads and writes reinterpret the base's bytes, so a
+    write through either is seen by the other). ``type=`` other than ndarray is not supported."""
+    if isinstance(dtype, builtins.type) and issubclass(dtype, (ndarray, np.ndarray)):
+        dtype, type = np._NoValue, dtype
+    if dtype is None:
+        dtype = np.float64          # NumPy: view(None) is view(np.dtype(None)), float64
+    if type is not None and not issubclass(type, (ndarray, np.ndarray)):
+        raise NotImplementedError("view: type= (an ndarray subclass) is not supported by ivy's "
+                                  "numpy frontend")
+    if dtype is np._NoValue or T.NP[T.name_of(dtype, "view")] == self.dtype:
+        return make_view(self, self._data, lambda parent: parent, lambda parent, value: value)
+    new, old = T.NP[T.name_of(dtype, "view")], self.dtype
+    if new.itemsize != old.itemsize and self._base is not None and self.ndim and \
+            self.shape[-1] > 1 and immutable(self._data):
+        from ._misc import _owner, _positions       # the host copy hides the layout: check it
+        pos = _positions(self, _owner(self))
+        if pos is not None and (np.diff(pos.reshape(self.shape), axis=-1) != 1).any():
+            raise ValueError("To change to a dtype of a different size, the last axis must be "
+                             "contiguous")
+    native = _bitcast(self._data, new)
+    return make_view(self, native, lambda parent: _bitcast(parent, new),
+                     lambda parent, value: _bitcast(value, old))
+
+
+def setflags(self, write=None, align=None, uic=None):
+    """Every frontend array is writeable and aligned: ``write=True``/``align=True`` hold already;
+    ``write=False`` and ``align=False`` cannot be honoured (NotImplementedError)."""
+    if uic:
+        raise ValueError("cannot set WRITEBACKIFCOPY flag to True")
+    if write is not None and not write:
+        raise NotImplementedError("setflags: write=False is not supported by ivy's numpy frontend "
+                                  "(its arrays have no read-only flag)")
+    if align is not None and not align:
+        raise NotImplementedError("setflags: align=False is not supported by ivy's numpy frontend")
+
+
+_UNSIGNED = {1: "uint8", 2: "uint16", 4: "uint32", 8: "uint64"}
+
+
+def byteswap(self, inplace=False):
+    """``a.byteswap()``: each element's bytes reversed (shifts and masks on the unsigned integers
+    of the element's size; other dtypes are reinterpreted through ``view``)."""
+    name = native_name(self._data)
+    size = self.dtype.itemsize
+    if name.startswith("complex"):      # each part swapped on its own, as NumPy does
+        parts = view(_wrap(ivy.reshape(self._data, (-1,))), T.NP[f"float{size * 4}"])
+        res = ivy.reshape(_bitcast(byteswap(parts)._data, self.dtype), self.shape)
+    elif size == 1:
+        res = ivy.asarray(self._data, copy=True)
+    else:
+        u = _UNSIGNED[size]
+        x = self._data if name == u else view(self, T.NP[u])._data
+        byte = ivy.asarray(255, dtype=u)
+        out = ivy.zeros(tuple(x.shape), dtype=u)
+        for i in range(size):
+            b = ivy.bitwise_and(ivy.bitwise_right_shift(x, ivy.asarray(8 * i, dtype=u)), byte)
+            out = ivy.bitwise_or(out, ivy.bitwise_left_shift(b, ivy.asarray(8 * (size - 1 - i),
+                                                                           dtype=u)))
+        res = out if name == u else _bitcast(out, self.dtype)
+    if inplace:
+        assign_native(self, res)
+        return self
+    return _wrap(res)
+
+
+FUNCTIONS.update({"astype": astype_function, "flatiter": flatiter})
+METHODS.update({"view": view, "setflags": setflags, "byteswap": byteswap})

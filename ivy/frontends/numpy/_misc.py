@@ -1,4 +1,6 @@
-"""Files, buffers, printing, index tricks, the tri family, ``vectorize`` and shape queries.
+"""Files, buffers, printing, index tricks, the tri family, ``vectorize``, shape queries, memory
+sharing and type introspection, bit packing (``packbits``/``unpackbits`` on the backend) and a
+read-only ``nditer``.
 
 Files and buffers use NumPy's own formats on the host (``.npy``/``.npz``, ``allow_pickle=False``
 by default as in NumPy): the frontend converts its arrays to host arrays and back. Printing options
@@ -14,6 +16,7 @@ import ivy
 from . import _dtypes as T
 from ._array import _wrap, asarray, ndarray, result
 from ._dtypes import native_name
+from .._shared import immutable
 
 
 def _host(a):
@@ -338,6 +341,282 @@ def diag_indices(n, ndim=2):
     return (idx,) * ndim
 
 
+def diag_indices_from(arr):
+    if arr.ndim < 2:
+        raise ValueError("input array must be at least 2-d")
+    if len(set(arr.shape)) != 1:
+        raise ValueError("All dimensions of input must be of equal length")
+    return diag_indices(arr.shape[0], arr.ndim)
+
+
+def _tri_from(fn):
+    def from_(arr, k=0):
+        if arr.ndim != 2:
+            raise ValueError("input array must be 2-d")
+        return fn(arr.shape[-2], k=k, m=arr.shape[-1])
+    from_.__name__ = f"{fn.__name__}_from"
+    return from_
+
+
+tril_indices_from, triu_indices_from = _tri_from(tril_indices), _tri_from(triu_indices)
+
+
+def mask_indices(n, mask_func, k=0):
+    from ._manipulation import nonzero
+    ones = _wrap(ivy.ones((int(n), int(n)), dtype="int64"))
+    return nonzero(_wrap(ivy.not_equal(asarray(mask_func(ones, k))._data, 0)))
+
+
+s_, index_exp = np.s_, np.index_exp        # build plain slices and tuples: NumPy's own objects
+
+
+# ---- introspection: memory sharing, scalars, layout, integer strings ----------------------------
+
+def _owner(a):
+    while a._base is not None:
+        a = a._base
+    return a
+
+
+def _positions(a, owner):
+    """The owner's flat element positions that view ``a`` reads (jax/tensorflow, where each view
+    keeps its read function): the view's reads replayed on the owner's flat indices; None where
+    a read does not map positions (a dtype view)."""
+    chain = []
+    while a is not owner:
+        chain.append(a)
+        a = a._base
+    x = ivy.reshape(ivy.arange(owner.size, dtype="int64"), owner.shape)
+    if not chain:
+        return np.arange(owner.size)
+    try:
+        for view in reversed(chain):
+            x = view._read(x)
+    except Exception:       # noqa: BLE001 - a read that needs the real values
+        return None
+    if tuple(x.shape) != chain[0].shape or native_name(x) != "int64":
+        return None
+    return np.asarray(ivy.to_numpy(x)).reshape(-1)
+
+
+def _shares(a, b, exact):
+    if not isinstance(a, ndarray) or not isinstance(b, ndarray):
+        return False            # a fresh array of other input shares nothing
+    if not immutable(a._data):      # numpy/torch: the native storage itself
+        ha, hb = ivy.to_numpy(a._data), ivy.to_numpy(b._data)
+        return bool((np.shares_memory if exact else np.may_share_memory)(ha, hb))
+    owner = _owner(a)
+    if owner is not _owner(b):
+        return False
+    pa, pb = _positions(a, owner), _positions(b, owner)
+    if pa is None or pb is None:
+        return True
+    if not pa.size or not pb.size:
+        return False
+    if exact:
+        return bool(np.intersect1d(pa, pb).size)
+    return bool(pa.min() <= pb.max() and pb.min() <= pa.max())     # bounds, as NumPy's
+
+
+def shares_memory(a, b, /, max_work=-1):
+    """``np.shares_memory``: exact on numpy/torch (native storage); on jax/tensorflow, views of
+    one base (the frontend's view chain) are compared by the base elements they read (a dtype
+    view counts as sharing all its base's elements)."""
+    return _shares(a, b, max_work != 0)
+
+
+def may_share_memory(a, b, /, max_work=0):
+    return _shares(a, b, max_work is not None and max_work != 0)
+
+
+isscalar, iterable = np.isscalar, np.iterable     # Python-level type checks
+base_repr, binary_repr = np.base_repr, np.binary_repr     # integer formatting on the host
+
+
+def isfortran(a):
+    """Always False for the frontend's (C-contiguous) arrays; NumPy's AttributeError otherwise."""
+    flags = a.flags
+    return bool(flags.f_contiguous and not flags.c_contiguous)
+
+
+# ---- packbits / unpackbits --------------------------------------------------------------------
+
+def _bits_axis(a, axis):
+    x = a._data
+    if axis is None:
+        return ivy.reshape(x, (-1,)), 0
+    if not len(x.shape):
+        x = ivy.reshape(x, (1,))
+    from ._manipulation import _axis
+    return x, _axis(axis, len(x.shape))
+
+
+def _check_order(bitorder):
+    if bitorder not in ("big", "little"):
+        raise ValueError("'order' must be either 'little' or 'big'")
+
+
+def _bit_weights(bitorder, nd, axis, dtype):
+    w = ivy.arange(8, dtype=dtype)
+    if bitorder == "big":
+        w = ivy.flip(w, axis=0)
+    return ivy.reshape(w, (8,) + (1,) * (nd - axis - 1))
+
+
+def packbits(a, /, axis=None, bitorder="big"):
+    a = asarray(a)
+    _check_order(bitorder)
+    name = native_name(a._data)
+    if name not in T.INTEGRAL and name != "bool":
+        raise TypeError("Expected an input array of integer or boolean data type")
+    x, axis = _bits_axis(a, axis)
+    shape, nd = tuple(x.shape), len(x.shape)
+    shifts = _bit_weights(bitorder, nd, axis, "int64")
+    n = shape[axis]
+    m = -(-n // 8)
+    bits = ivy.astype(ivy.not_equal(x, ivy.zeros((), dtype=name)), "int64")
+    if m * 8 != n:
+        pad = shape[:axis] + (m * 8 - n,) + shape[axis + 1:]
+        bits = ivy.concat([bits, ivy.zeros(pad, dtype="int64")], axis=axis)
+    bits = ivy.reshape(bits, shape[:axis] + (m, 8) + shape[axis + 1:])
+    packed = ivy.sum(ivy.bitwise_left_shift(bits, shifts), axis=axis + 1)
+    return _wrap(ivy.astype(packed, "uint8"))
+
+
+def unpackbits(a, /, axis=None, count=None, bitorder="big"):
+    a = asarray(a)
+    _check_order(bitorder)
+    if native_name(a._data) != "uint8":
+        raise TypeError("Expected an input array of unsigned byte data type")
+    x, axis = _bits_axis(a, axis)
+    shape, nd = tuple(x.shape), len(x.shape)
+    shifts = _bit_weights(bitorder, nd, axis, "uint8")
+    bits = ivy.bitwise_and(ivy.bitwise_right_shift(ivy.expand_dims(x, axis=axis + 1), shifts),
+                           ivy.ones((), dtype="uint8"))
+    total = shape[axis] * 8
+    bits = ivy.reshape(bits, shape[:axis] + (total,) + shape[axis + 1:])
+    if count is not None:
+        count = int(count)
+        keep = count if count >= 0 else total + count
+        if keep < 0:
+            raise ValueError("-count larger than number of elements")
+        if keep <= total:
+            bits = ivy.get_item(bits, (slice(None),) * axis + (slice(0, keep),))
+        else:
+            pad = shape[:axis] + (keep - total,) + shape[axis + 1:]
+            bits = ivy.concat([bits, ivy.zeros(pad, dtype="uint8")], axis=axis)
+    return _wrap(bits)
+
+
+# ---- nditer ---------------------------------------------------------------------------------
+
+_NDITER_FLAGS = frozenset({"multi_index", "c_index", "f_index", "refs_ok", "zerosize_ok"})
+
+
+class nditer:
+    """``np.nditer`` for reading: one or several operands broadcast together, visited in C order
+    (``order='F'``: Fortran order), each step giving 0-d arrays as NumPy does; ``multi_index``,
+    ``c_index``/``f_index``. Writing operands (``readwrite``/``writeonly``), ``external_loop``,
+    buffering with ``op_dtypes``, ``op_axes`` and ``itershape`` raise NotImplementedError."""
+    __module__ = "numpy"
+
+    def __init__(self, op, flags=None, op_flags=None, op_dtypes=None, order="K",
+                 casting="safe", op_axes=None, itershape=None, buffersize=0):
+        self._single = not isinstance(op, (list, tuple))
+        ops = [asarray(x) for x in ([op] if self._single else op)]
+        flags = set(flags or ())
+        for name, value in (("op_dtypes", op_dtypes), ("op_axes", op_axes),
+                            ("itershape", itershape)):
+            if value is not None:
+                raise NotImplementedError(f"nditer: {name} is not supported by ivy's numpy "
+                                          f"frontend")
+        if flags - _NDITER_FLAGS:
+            raise NotImplementedError(f"nditer: flags {sorted(flags - _NDITER_FLAGS)} are not "
+                                      f"supported by ivy's numpy frontend")
+        per_op = op_flags if op_flags and isinstance(op_flags[0], (list, tuple)) else \
+            [op_flags or ["readonly"]] * len(ops)
+        for fl in per_op:
+            if set(fl) - {"readonly"}:
+                raise NotImplementedError(f"nditer: op_flags {sorted(set(fl) - {'readonly'})} "
+                                          f"are not supported by ivy's numpy frontend (readonly "
+                                          f"operands only)")
+        if order not in ("K", "C", "A", "F"):
+            raise ValueError("order must be one of 'C', 'F', 'A', or 'K'")
+        try:
+            self._shape = self.shape = np.broadcast_shapes(*[x.shape for x in ops])
+        except ValueError:
+            raise ValueError("operands could not be broadcast together with shapes " +
+                             "".join(str(x.shape).replace(" ", "") + " " for x in ops)) from None
+        self.operands = tuple(ops)
+        self.itersize = int(np.prod(self.shape))
+        if not flags & {"multi_index", "c_index", "f_index"} and all(
+                x.shape == self.shape for x in ops):
+            self.shape = (self.itersize,)       # NumPy coalesces contiguous axes
+        if not self.itersize and "zerosize_ok" not in flags:
+            raise ValueError("Iteration of zero-sized operands is not enabled")
+        self._flags, self._fortran = flags, order == "F"
+        axes = tuple(reversed(range(len(self._shape)))) if self._fortran else None
+        self._flat = [ivy.reshape(ivy.permute_dims(ivy.broadcast_to(x._data, self._shape), axes)
+                                  if axes else ivy.broadcast_to(x._data, self._shape), (-1,))
+                      for x in ops]
+        self.iterindex, self._started = 0, False
+
+    ndim = property(lambda self: len(self.shape))
+    nop = property(lambda self: len(self.operands))
+    finished = property(lambda self: self.iterindex >= self.itersize)
+
+    @property
+    def value(self):
+        vals = tuple(_wrap(ivy.get_item(f, self.iterindex)) for f in self._flat)
+        return vals[0] if self._single else vals
+
+    @property
+    def multi_index(self):
+        if "multi_index" not in self._flags:
+            raise ValueError("Iterator is not tracking a multi-index")
+        order = "F" if self._fortran else "C"
+        return tuple(int(i) for i in np.unravel_index(self.iterindex, self._shape, order=order))
+
+    @property
+    def index(self):
+        kind = "c_index" if "c_index" in self._flags else \
+            "f_index" if "f_index" in self._flags else None
+        if kind is None:
+            raise ValueError("Iterator does not have an index")
+        idx = np.unravel_index(self.iterindex, self._shape, order="F" if self._fortran else "C")
+        return int(np.ravel_multi_index(idx, self._shape, order="C" if kind == "c_index" else "F"))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._started:
+            self.iterindex += 1
+        if self.finished:
+            raise StopIteration
+        self._started = True
+        return self.value
+
+    def iternext(self):
+        self.iterindex += 1
+        return not self.finished
+
+    def reset(self):
+        self.iterindex, self._started = 0, False
+
+    def __len__(self):
+        return self.nop
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        pass
+
+
 # ---- vectorize ------------------------------------------------------------------------------------
 
 class vectorize:
@@ -376,6 +655,12 @@ FUNCTIONS = {
     "tril": tril, "triu": triu, "diag": diag, "diagflat": diagflat, "tril_indices": tril_indices,
     "triu_indices": triu_indices, "diag_indices": diag_indices, "vectorize": vectorize,
     "errstate": np.errstate, "seterr": np.seterr, "geterr": np.geterr,
+    "diag_indices_from": diag_indices_from, "tril_indices_from": tril_indices_from,
+    "triu_indices_from": triu_indices_from, "mask_indices": mask_indices, "s_": s_,
+    "index_exp": index_exp, "shares_memory": shares_memory,
+    "may_share_memory": may_share_memory, "isscalar": isscalar, "iterable": iterable,
+    "isfortran": isfortran, "base_repr": base_repr, "binary_repr": binary_repr,
+    "packbits": packbits, "unpackbits": unpackbits, "nditer": nditer,
 }
 METHODS = {"tofile": lambda self, fid, sep="", format="%s": self.__array__().tofile(fid, sep,
                                                                                       format)}

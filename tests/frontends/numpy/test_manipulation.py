@@ -126,6 +126,87 @@ ROWS = [
     Case("numpy.ndarray.clip", args=(arr(NUM, (2, 3)), 1), kwargs={"max": optional(st.just(4))}),
     Case("numpy.ndarray.nonzero", args=(arr(SMALL, FIXED),)),
 ]
+
+# ---- indexing, in-place writes, apply/block/broadcast, axes, conversion, creation ----------------
+IDX = arr("int64", (3, 1), min_value=-4, max_value=3)
+CHOICE = arr("int64", st.sampled_from([(3,), (2, 3)]), min_value=-1, max_value=3)
+NEW_ROWS = [
+    Case("np.take_along_axis", args=(arr(SMALL, (3, 4)), arr("int64", st.sampled_from(
+        [(3, 1), (1, 4), (3, 2), (4,)]), min_value=-4, max_value=3)),
+        kwargs={"axis": optional(st.sampled_from([0, 1, -1, 2]))}),
+    Case("np.take_along_axis", args=(arr(SMALL, (3, 4)), arr("int64", (5,), min_value=-12,
+                                                             max_value=11), None),
+         id="np.take_along_axis-None"),
+    Case("np.put_along_axis", args=(arr(SMALL, (3, 4)), IDX,
+                                    st.sampled_from([7, 2.5, [[1], [2], [3]]]),
+                                    st.sampled_from([0, 1, -1]))),
+    Case("np.select", args=(st.tuples(arr("bool", (2, 3)), arr("bool", (3,))).map(list),
+                            st.tuples(arr(SMALL, (2, 3)), arr(SMALL, (1, 3))).map(list)),
+         kwargs={"default": optional(st.sampled_from([0, 2.5, 1000]))}),
+    Case("np.place", args=(arr(SMALL, (2, 3)), arr("bool", st.sampled_from([(2, 3), (6,), (2,)])),
+                           st.sampled_from([[1], [3, 2], [], [2.5, 7]]))),
+    Case("np.putmask", args=(arr(SMALL, (2, 3)), arr("bool", st.sampled_from([(2, 3), (6,), (2,)])),
+                             st.sampled_from([[1], [3, 2], [], 2.5, arr(SMALL, (2, 3))]))),
+    Case("np.extract", args=(arr(SMALL, st.sampled_from([(2, 3), (4,)])), arr(SMALL, (2, 3)))),
+    Case("np.choose", args=(CHOICE, st.tuples(arr(SMALL, (3,)), arr(SMALL, (2, 1)),
+                                              arr(SMALL, (2, 3))).map(list)),
+         kwargs={"mode": optional(st.sampled_from(["raise", "wrap", "clip", "bad"]))}),
+    Case("numpy.ndarray.choose", args=(CHOICE, [[1, 2, 3], [4, 5, 6], [7, 8, 9]]),
+         kwargs={"mode": st.sampled_from(["wrap", "clip"])}),
+    Case("np.copyto", args=(arr(SMALL, (2, 3)), arr(SMALL, st.sampled_from([(3,), (2, 3), (2,)]))),
+         kwargs={"casting": optional(st.sampled_from(["no", "safe", "same_kind", "unsafe"])),
+                 "where": optional(arr("bool", (3,)))}),
+    Case("np.copyto", args=(arr(SMALL, (3,)), st.sampled_from([1, 300, -1, 2.5, True, 1j])),
+         kwargs={"casting": optional(st.sampled_from(["no", "safe", "unsafe"]))},
+         id="np.copyto-python"),
+    Case("np.fill_diagonal", args=(arr(SMALL, st.sampled_from([(3, 3), (4, 2), (2, 2, 2), (3,)])),
+                                   st.sampled_from([5, [1, 2], 2.5])),
+         kwargs={"wrap": optional(st.booleans())}),
+    Case("np.piecewise", args=(arr(("float64", "int64"), (5,)),
+                               st.tuples(arr("bool", (5,))).map(list),
+                               st.sampled_from([[1.5], [2, -3], [1, 2, 3]]))),
+    Case("np.block", args=(st.tuples(arr(SMALL, (2, 2)), arr(SMALL, (2, 1)), arr(SMALL, (1, 2)),
+                                     arr(SMALL, st.sampled_from([(1, 1), (1, 2)]))).map(
+        lambda t: [[t[0], t[1]], [t[2], t[3]]]),)),
+    Case("np.block", args=(st.sampled_from([[1, 2], [[1], 2], [], [[[1]]], 5]),),
+         id="np.block-lists"),
+    Case("np.broadcast_shapes", args=(st.sampled_from([(2, 1), 3, ()]),
+                                      st.sampled_from([(3,), (4, 1, 1), (2,)]))),
+    Case("np.resize", args=(arr(SMALL, shapes(0, 2, 0, 3)),
+                            st.sampled_from([(3, 3), 4, 0, (2, 0), -1]))),
+    Case("np.rollaxis", args=(arr(SMALL, (2, 3, 4)), AXES),
+         kwargs={"start": optional(st.integers(-4, 4))}),
+    Case("np.permute_dims", args=(arr(SMALL, (2, 3, 1)),),
+         kwargs={"axes": optional(st.sampled_from([None, (1, 0, 2), (2, 0, 1), (0, 1)]))}),
+    Case("np.matrix_transpose", args=(arr(SMALL, shapes(1, 3, 1, 3)),)),
+    Case("np.unstack", args=(arr(SMALL, X),), kwargs={"axis": optional(AXES)}),
+    Case("np.astype", args=(arr(SMALL, X), dtype_arg(SMALL)),
+         kwargs={"copy": optional(st.booleans())}),
+    Case("np.require", args=(arr(SMALL, (2, 3)),), kwargs={
+        "dtype": optional(dtype_arg(SMALL)),
+        "requirements": optional(st.sampled_from([None, "CWO", ["A", "E"], ["C", "F"], "X"]))}),
+    Case("np.ascontiguousarray", args=(arr(SMALL, X),),
+         kwargs={"dtype": optional(dtype_arg(SMALL))}),
+    Case("np.asfortranarray", args=(arr(SMALL, X),),
+         kwargs={"dtype": optional(dtype_arg(SMALL))}),
+    Case("np.asanyarray", args=(arr(SMALL, X),), kwargs={"dtype": optional(dtype_arg(SMALL))}),
+    Case("np.asarray_chkfinite", args=(arr(("float32", "float64", "int64"), (3,), edge=True),)),
+    Case("np.geomspace", args=(st.sampled_from([1, -2.0, 0, 3]), st.sampled_from([1000, -16.0, 5])),
+         kwargs={"num": optional(st.sampled_from([0, 1, 4])), "endpoint": optional(st.booleans()),
+                 "dtype": optional(st.sampled_from([None, "float32", "int64"]))}),
+    Case("np.geomspace", args=(arr("float64", (2,), min_value=1, max_value=5),
+                               arr("float64", (2,), min_value=-5, max_value=-1)),
+         kwargs={"num": 3, "axis": st.sampled_from([0, 1, -1])}, id="np.geomspace-arrays"),
+    Case("np.logspace", args=(st.sampled_from([0, -1.5, 2]), st.sampled_from([2, 3.0])),
+         kwargs={"num": optional(st.sampled_from([0, 1, 4])), "endpoint": optional(st.booleans()),
+                 "base": optional(st.sampled_from([2, 10.0, [2.0, 3.0]])),
+                 "axis": optional(st.sampled_from([0, 1, -1]))}),
+    Case("np.logspace", args=(arr(("float32", "float64"), (2,)), 2.0), kwargs={"num": 3},
+         id="np.logspace-arrays"),
+]
+for _row in NEW_ROWS:
+    _row.settings = _row.settings or {"max_examples": 3}
+ROWS += NEW_ROWS
 for _row in ROWS:                   # a few small examples per row keep the file fast
     _row.settings = _row.settings or FEW
 test_manipulation = make_tests(ROWS)
@@ -245,3 +326,82 @@ def flip_views(np):
 def test_flips_are_views(request, backend, ours):
     _torch_gap(request, backend, "torch has no negative strides: flips are copies")
     assert _host(flip_views(ours)) == _host(flip_views(real_np))
+
+
+def inplace_through_views(np):
+    """The in-place functions write into the base through views (and into views)."""
+    a = np.arange(12).reshape(3, 4)
+    np.put_along_axis(a[1:], np.array([[0], [3]]), -1, 1)       # through a basic slice
+    np.place(a.T, a.T > 9, [90, 91])                            # through a transpose
+    np.putmask(a[:, 1], np.array([True, False, True]), [50, 51, 52])
+    np.copyto(a[0], [7, 8, 9, 10], where=[True, False, True, False])
+    b = np.zeros((5, 2), dtype=np.int8)
+    np.fill_diagonal(b[1:], [1, 2], wrap=True)
+    c = np.zeros((5, 2), dtype=np.int8)
+    np.fill_diagonal(c, 3)
+    v = a.reshape(-1)
+    np.copyto(v, 0, where=v % 5 == 0)                           # the base sees the write
+    return [a, b, c, v] + _steps(lambda: np.put_along_axis([1], np.array([0]), 1, 0),
+                                 lambda: np.place([1, 2], [True, False], [1]),
+                                 lambda: np.putmask([1, 2], [True, False], [1]),
+                                 lambda: np.copyto([1, 2], 1),
+                                 lambda: np.fill_diagonal([[1]], 1),
+                                 lambda: np.putmask(a, a > 0, np.array([1.5])),
+                                 lambda: np.place(a, a > 0, np.array([1], np.uint64)),
+                                 lambda: np.place(c, c > 0, [300]),
+                                 lambda: np.choose([0, 1], [[1, 2], [3, 4]], out=np.zeros(3)),
+                                 lambda: np.choose([0, 1], [[1, 2], [3, 4]], out=[0, 0]))
+
+
+def copies_with_outputs(np):
+    a = np.zeros(2, np.int8)
+    np.copyto(a, [[1, 2]])                  # leading ones broadcast away
+    o = np.zeros(2)
+    r = np.choose([0, 1], [[1, 2], [3, 4]], out=o)
+    return [a, o, r is o]
+
+
+def views_of_axes(np):
+    a = np.arange(24.0).reshape(2, 3, 4)
+    r = np.rollaxis(a, 2)
+    r[1, 0, 0] = -1
+    p = np.permute_dims(a, (1, 0, 2))
+    p[2, 1, 3] = -2
+    m = np.matrix_transpose(a)
+    m[0, 3, 2] = -3
+    u = np.unstack(a, axis=1)
+    u[0][1, 1] = -4
+    w = np.unstack(np.arange(3))
+    return [a, r.shape, p.shape, m.shape, [x.shape for x in u], w, np.rollaxis(a, 1, 1).shape,
+            np.choose(1, [1, 2]), np.select([True], [3])]
+
+
+def callables(np):
+    a = np.arange(6).reshape(2, 3)
+    x = np.linspace(-2.5, 2.5, 6)
+    return [np.apply_along_axis(np.sum, 1, a), np.apply_along_axis(lambda v: v * 1.5, 0, a),
+            np.apply_along_axis(lambda v: np.outer(v, v), 1, a),
+            np.apply_along_axis(lambda v: v[:2], -2, np.arange(24).reshape(2, 3, 4)),
+            np.apply_along_axis(lambda v: v[0] if v[0] > 0 else 0.5, 1, a),
+            np.apply_over_axes(np.sum, a, [0, 1]), np.apply_over_axes(np.sum, a, -1),
+            np.piecewise(x, [x < 0, x >= 0], [lambda v: -v, lambda v: v * 2]),
+            np.piecewise(x, [x < 0], [lambda v, k: v * k, 7], 3),
+            np.piecewise(3.0, [True], [lambda v: v + 1])] + _steps(
+        lambda: np.apply_along_axis(np.sum, 0, np.zeros((3, 0))),
+        lambda: np.apply_along_axis(np.sum, 2, a),
+        lambda: np.apply_over_axes(lambda v, ax: v[0, 0], a, 0),
+        lambda: np.piecewise(x, [x < 0], [1, 2, 3]))
+
+
+def broadcast_object(np):
+    b = np.broadcast(np.arange(3), [[1], [2]])
+    out = [b.shape, b.nd, b.ndim, b.size, b.numiter, b.index, len(b.iters), list(b), b.index]
+    b.reset()
+    out += [next(b), b.index, np.broadcast(b, np.ones((1, 1, 3))).shape]
+    return out + _steps(lambda: np.broadcast(np.arange(3), np.arange(2)))
+
+
+@pytest.mark.parametrize("program", [inplace_through_views, copies_with_outputs, views_of_axes,
+                                     callables, broadcast_object], ids=lambda p: p.__name__)
+def test_more_programs_match_numpy(program, backend, ours):
+    assert _host(program(ours)) == _host(program(real_np))
