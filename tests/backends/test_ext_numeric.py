@@ -16,7 +16,7 @@ from .strategies import np_dtype
 
 COVERED = {"frexp", "ldexp", "gcd", "lcm", "fmod", "nan_to_num", "exp2", "cbrt", "deg2rad",
            "rad2deg", "logaddexp2", "fmax", "fmin", "angle", "heaviside", "float_power", "lerp",
-           "isclose", "allclose", "kron", "cartesian_prod", "vander", "cdist"}
+           "isclose", "allclose", "kron", "cartesian_prod", "vander", "cdist", "bitcast"}
 
 EDGE = [-np.inf, -7.25, -2.5, -1.0, -0.0, 0.0, 1e-3, 0.5, 1.0, 3.75, 100.0, np.inf, np.nan]
 N = len(EDGE)
@@ -258,3 +258,40 @@ def test_isclose_and_allclose_match_numpy(xp):
         assert type(got) is bool and got == np.allclose(x, y, **kw)
     finite = values("float32", edge=False)
     assert call(xp, "allclose", finite, finite + np.float32(1e-7)) is True
+
+
+# ---- bitcast ------------------------------------------------------------------------------------
+
+BITCAST = ("bool", "uint8", "int16", "float16", "bfloat16", "int32", "float32", "uint64",
+           "float64", "complex64", "complex128")
+
+
+@pytest.mark.parametrize("src", BITCAST)
+def test_bitcast_matches_numpy_view(xp, src):
+    rng = np.random.default_rng(1)
+    for shape in [(), (2, 8)]:
+        raw = rng.integers(0, 256, size=int(np.prod(shape)) * np_dtype(src).itemsize,
+                           dtype=np.uint8)
+        x = (raw % 2 if src == "bool" else raw).view(np_dtype(src)).reshape(shape)
+        for dst in BITCAST:
+            try:
+                want = x.view(np_dtype(dst))
+            except ValueError:
+                with pytest.raises(IvyValueError):
+                    call(xp, "bitcast", x, dst)
+                continue
+            got = np.asarray(call(xp, "bitcast", x, dst))
+            assert got.shape == want.shape, (src, dst, shape)
+            if dst == "bool":       # a nonzero byte reads as True (numpy keeps the byte)
+                np.testing.assert_array_equal(got, want.astype(bool))
+            else:
+                assert got.tobytes() == want.tobytes(), (src, dst, shape)
+
+
+def test_bitcast_layout(xp):
+    x = np.arange(12, dtype=np.int16).reshape(3, 4)
+    got = np.asarray(call(xp, "bitcast", xp.asarray(x)[:, 1:3], "int32"))
+    np.testing.assert_array_equal(got, x[:, 1:3].view(np.int32))
+    if xp.name in ("numpy", "torch"):       # a strided last axis (jax/tensorflow: no layout)
+        with pytest.raises(IvyValueError):
+            call(xp, "bitcast", xp.asarray(x)[:, ::2], "int32")

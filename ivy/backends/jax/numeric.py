@@ -9,9 +9,9 @@ from __future__ import annotations
 import jax
 import jax.numpy as jnp
 
-from ivy.core.ext.numeric import FrexpResult, check_dtype
+from ivy.core.ext.numeric import FrexpResult, bitcast_shape, check_dtype
 
-from ._common import INTEGRAL, NAME, NAMES, SCALARS, coerce_pair, error
+from ._common import INTEGRAL, NAME, NAMES, SCALARS, coerce_pair, error, native_dtype
 
 _lax = jax.lax
 _REAL = frozenset(jnp.dtype(n) for n in ("float16", "bfloat16", "float32", "float64"))
@@ -153,3 +153,43 @@ def nan_to_num(x, /, *, nan=0.0, posinf=None, neginf=None):
         return jnp.nan_to_num(x, copy=True, nan=nan, posinf=posinf, neginf=neginf)
     except Exception as e:
         raise error(e, "nan_to_num") from e
+
+
+def _bitcast_real(x, d):
+    """``lax.bitcast_convert_type`` with NumPy's shape rule (no bool or complex here)."""
+    old, new = x.dtype.itemsize, d.itemsize
+    if old == new:
+        return _lax.bitcast_convert_type(x, d)
+    if new < old:           # lax adds a trailing axis of old/new items: fold it in
+        y = _lax.bitcast_convert_type(x, d)
+        return y.reshape(x.shape[:-1] + (x.shape[-1] * (old // new),)) if x.ndim else y
+    r = new // old          # lax takes a trailing axis of new/old items
+    return _lax.bitcast_convert_type(x.reshape(x.shape[:-1] + (x.shape[-1] // r, r)), d)
+
+
+_HALF_OF_COMPLEX = {jnp.dtype("complex64"): jnp.dtype("float32"),
+                    jnp.dtype("complex128"): jnp.dtype("float64")}
+
+
+def bitcast(x, dtype, /):
+    d = native_dtype(dtype, "bitcast")
+    shape = bitcast_shape(x.shape, x.dtype.itemsize, d.itemsize, NAME)
+    try:
+        if x.dtype == d:
+            return x
+        if x.dtype == jnp.bool_:
+            x = x.astype(jnp.uint8)
+        part = _HALF_OF_COMPLEX.get(x.dtype)
+        if part is not None:    # (re, im) pairs along the last axis
+            x = jnp.stack([x.real, x.imag], axis=-1)
+            x = x.reshape(x.shape[:-2] + (x.shape[-2] * 2,)) if x.ndim > 1 else x
+        target = jnp.uint8 if d == jnp.bool_ else _HALF_OF_COMPLEX.get(d, d)
+        y = _bitcast_real(x, jnp.dtype(target))
+        if d == jnp.bool_:
+            y = y != 0
+        elif d in _HALF_OF_COMPLEX:
+            y = y.reshape(-1, 2)
+            y = _lax.complex(y[:, 0], y[:, 1])
+        return y.reshape(shape)
+    except Exception as e:
+        raise error(e, "bitcast") from e

@@ -4,10 +4,10 @@ import numpy as np
 
 from ivy.core.dtypes import finfo
 from ivy.core.errors import from_native
-from ivy.core.ext.numeric import FrexpResult, check_dtype
+from ivy.core.ext.numeric import FrexpResult, bitcast_shape, check_dtype
 
 from . import _binary, _weak_scalar
-from ._dtypes import BFLOAT16, CANONICAL, NAME
+from ._dtypes import BFLOAT16, CANONICAL, NAME, native
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -127,3 +127,13 @@ def isclose(a, b, /, *, rtol=1e-05, atol=1e-08, equal_nan=False):
         return _array(np.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
     except Exception as e:
         raise from_native(e, "isclose", NAME) from e
+
+
+def bitcast(x, dtype, /):
+    d = native(dtype, "bitcast")
+    x = _asarray(x)
+    bitcast_shape(x.shape, x.dtype.itemsize, d.itemsize, NAME)
+    try:
+        return x.view(d)
+    except ValueError as e:         # a last axis that is not contiguous
+        raise from_native(e, "bitcast", NAME) from e

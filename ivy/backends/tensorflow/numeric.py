@@ -8,9 +8,9 @@ import tensorflow as tf
 
 from ivy.core import dtypes as dt
 from ivy.core.errors import from_native
-from ivy.core.ext.numeric import FrexpResult, check_dtype
+from ivy.core.ext.numeric import FrexpResult, bitcast_shape, check_dtype
 
-from ._base import NAME, PY_SCALARS, TF, cast, name_of, operands, raw, to_tensor
+from ._base import NAME, PY_SCALARS, TF, cast, name_of, operands, raw, tf_dtype, to_tensor
 
 # float dtype -> (same-width int, explicit mantissa bits, exponent bias, exponent field mask)
 _LAYOUT = {"float16": ("int16", 10, 15, 0x1F), "bfloat16": ("int16", 7, 127, 0xFF),
@@ -194,3 +194,22 @@ def nan_to_num(x, /, *, nan=0.0, posinf=None, neginf=None):
         return _replace(x, nan, posinf, neginf)
     except Exception as e:
         raise from_native(e, "nan_to_num", NAME) from e
+
+
+def bitcast(x, dtype, /):
+    d = tf_dtype(dtype, "bitcast")
+    x = to_tensor(x, "bitcast")
+    shape = bitcast_shape(x.shape, x.dtype.size, d.size, NAME)
+    try:
+        if x.dtype == d:
+            return x
+        if x.dtype == tf.bool:
+            x = tf.cast(x, tf.uint8)
+        target = tf.uint8 if d == tf.bool else d
+        old, new = x.dtype.size, target.size
+        if new > old:           # tf.bitcast takes a trailing axis of new/old items
+            x = tf.reshape(x, tuple(x.shape[:-1]) + (x.shape[-1] * old // new, new // old))
+        y = tf.reshape(tf.bitcast(x, target), shape)
+        return tf.not_equal(y, 0) if d == tf.bool else y
+    except Exception as e:
+        raise from_native(e, "bitcast", NAME) from e

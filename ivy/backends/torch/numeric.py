@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import torch
 
-from ivy.core.errors import from_native, unsupported
-from ivy.core.ext.numeric import FrexpResult, check_dtype
+from ivy.core.errors import IvyValueError, from_native, unsupported
+from ivy.core.ext.numeric import FrexpResult, bitcast_shape, check_dtype
 
 from ._common import (CANONICAL, INT64, NAME, UINT64, WIDE_UNSIGNED, Tensor, operands,
-                      same_dtype, tensor_operand)
+                      native_dtype, same_dtype, tensor_operand)
 from ._elementwise import _binary, _unary
 
 _REAL = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
@@ -134,3 +134,20 @@ def cdist(x1, x2, /, *, p=2.0):
         return torch.cdist(x1, x2, p=p, compute_mode="donot_use_mm_for_euclid_dist")
     except Exception as e:
         raise from_native(e, "cdist", NAME) from e
+
+
+def bitcast(x, dtype, /):
+    d = native_dtype(dtype, "bitcast")
+    x = tensor_operand("bitcast", x)
+    bitcast_shape(x.shape, x.element_size(), d.itemsize, NAME)
+    if x.element_size() != d.itemsize and x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1:
+        raise IvyValueError("ivy.bitcast (torch backend): To change to a dtype of a different "
+                            "size, the last axis must be contiguous", function="bitcast",
+                            backend=NAME)
+    try:
+        try:
+            return x.view(d)
+        except RuntimeError:    # other strides not whole new items (NumPy allows): a copy
+            return x.reshape(-1).clone().view(x.shape).view(d)     # standard strides
+    except Exception as e:
+        raise from_native(e, "bitcast", NAME) from e

@@ -56,7 +56,35 @@ def _arrays(xp, x1, x2, d):
     return x1, x2
 
 
+def bitcast_shape(shape: tuple, old_size: int, new_size: int, backend: str) -> tuple:
+    """The shape of ``bitcast``: the last axis scaled by the item-size ratio (NumPy's rule and
+    its errors)."""
+    shape = tuple(shape)
+    if old_size == new_size:
+        return shape
+    where = f"ivy.bitcast ({backend} backend)"
+    if not shape:
+        raise IvyValueError(f"{where}: Changing the dtype of a 0d array is only supported if the "
+                            f"itemsize is unchanged", function="bitcast", backend=backend)
+    nbytes = shape[-1] * old_size
+    if nbytes % new_size:      # item sizes are powers of two: only a larger one can fail
+        raise IvyValueError(f"{where}: When changing to a larger dtype, its size must be a "
+                            f"divisor of the total size in bytes of the last axis of the array.",
+                            function="bitcast", backend=backend)
+    return shape[:-1] + (nbytes // new_size,)
+
+
 # ---- primaries -------------------------------------------------------------------------------
+
+@area.primary
+def bitcast(x, dtype, /):
+    """NumPy's ``x.view(dtype)``: x's bytes read as ``dtype``; with another item size the last
+    axis scales (see ``bitcast_shape``) and, on numpy/torch, must be contiguous (IvyValueError).
+    numpy/torch return a view sharing x's memory (torch: a copy where the other strides are not
+    whole new items, which NumPy allows); jax/tensorflow a new array."""
+    ...
+
+
 
 @area.primary
 def frexp(x, /):

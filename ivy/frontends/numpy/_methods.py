@@ -382,15 +382,17 @@ def astype_function(x, dtype, /, *, copy=True, device=None):
 
 
 def _bitcast(native, dtype):
-    """``native``'s bytes as ``dtype`` (NumPy's rules and errors for the shape). The core has
-    no bitcast: the bytes are reinterpreted on the host; on numpy/torch the host array shares
-    the native storage, so the result is a view of it (a copy on torch where the new byte
-    strides are not whole elements, e.g. int16 -> int32 of ``b[:, 1:]``)."""
-    host = np.asarray(ivy.to_numpy(native)).view(dtype)
-    try:
-        return ivy.asarray(host)
-    except Exception:       # noqa: BLE001 - torch: byte strides that are not whole elements
-        return ivy.asarray(np.ascontiguousarray(host))
+    """``native``'s bytes as ``dtype`` (the core's bitcast: a view of the storage on numpy/torch)."""
+    return ivy.bitcast(native, T.name_of(dtype, "view"))
+
+
+def _last_axis_contiguous(a) -> bool:
+    """jax/tensorflow (numpy/torch: the core's bitcast checks the native layout)."""
+    if not immutable(a._data) or a._base is None:
+        return True
+    from ._misc import _owner, _positions       # the view's reads replayed on positions
+    pos = _positions(a, _owner(a))
+    return pos is None or not (np.diff(pos.reshape(a.shape), axis=-1) != 1).any()
 
 
 def view(self, dtype=np._NoValue, type=None):
@@ -407,13 +409,10 @@ def view(self, dtype=np._NoValue, type=None):
     if dtype is np._NoValue or T.NP[T.name_of(dtype, "view")] == self.dtype:
         return make_view(self, self._data, lambda parent: parent, lambda parent, value: value)
     new, old = T.NP[T.name_of(dtype, "view")], self.dtype
-    if new.itemsize != old.itemsize and self._base is not None and self.ndim and \
-            self.shape[-1] > 1 and immutable(self._data):
-        from ._misc import _owner, _positions       # the host copy hides the layout: check it
-        pos = _positions(self, _owner(self))
-        if pos is not None and (np.diff(pos.reshape(self.shape), axis=-1) != 1).any():
-            raise ValueError("To change to a dtype of a different size, the last axis must be "
-                             "contiguous")
+    if new.itemsize != old.itemsize and self.ndim and self.shape[-1] > 1 and \
+            not _last_axis_contiguous(self):
+        raise ValueError("To change to a dtype of a different size, the last axis must be "
+                         "contiguous")
     native = _bitcast(self._data, new)
     return make_view(self, native, lambda parent: _bitcast(parent, new),
                      lambda parent, value: _bitcast(value, old))
