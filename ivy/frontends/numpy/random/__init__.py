@@ -7,8 +7,8 @@ Samplers that reject candidates (``randint``'s masked rejection, the polar metho
 draw a batch of words, find on the host how many words NumPy's one-at-a-time loop would have
 used, and consume exactly those. ``shuffle``/``permutation`` run NumPy's Fisher-Yates loop on the
 host over words drawn on the backend. The other distributions of ``RandomState`` (NumPy's legacy
-algorithms) are in ``_legacy``. Not here: the ``Generator``/``default_rng`` API (PCG64) and
-``get_bit_generator`` (no ``MT19937`` bit-generator object).
+algorithms) are in ``_legacy``; ``default_rng``/``Generator`` (PCG64) in ``_generator``. Not
+here: ``get_bit_generator`` (no ``MT19937`` bit-generator object).
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ import ivy
 
 from .. import _dtypes as T
 from .._array import _wrap, asarray, assign_native, ndarray
+from ._generator import BitGenerator, Generator, PCG64, SeedSequence, default_rng  # noqa: F401
 from ._legacy import LegacyDistributions
 from ._mt19937 import N, Stream, init_by_array, init_genrand
 
@@ -370,9 +371,3 @@ for _name in ("random_sample", "random", "rand", "uniform", "randint", "random_i
     globals()[_name] = _bind(_name)
 ranf = sample = globals()["random_sample"]
 del _name
-
-
-def default_rng(seed=None):
-    raise NotImplementedError("numpy.random.default_rng (the PCG64 Generator API) is not "
-                              "implemented by ivy's numpy frontend yet; use the legacy "
-                              "numpy.random functions or RandomState")
