@@ -13,8 +13,8 @@ from ivy.frontends._shared import present_submodules as _present
 from ._array import ndarray
 from ._ufuncs import ufunc  # noqa: F401
 
-_MODULES = ("_ufuncs", "_creation", "_manipulation", "_math", "_statistics", "_misc",
-            "_methods")
+_MODULES = ("_ufuncs", "_creation", "_manipulation", "_math", "_statistics", "_polynomial",
+            "_misc", "_methods")
 
 for _module in _present(__name__, _MODULES).values():
     globals().update(getattr(_module, "FUNCTIONS", {}))

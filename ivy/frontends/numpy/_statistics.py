@@ -1,7 +1,16 @@
 """Statistics, sorting, searching and sets: ``np.std``/``var``/``median``/``quantile``/
 ``average``/``ptp``, the ``nan*`` reductions, ``sort``/``argsort``/``lexsort``/``partition``,
-``searchsorted``/``digitize``, ``unique``, ``histogram``/``bincount``, ``cov``/``corrcoef``, with
-NumPy's dtype rules (integers give float64; float32 stays float32; complex spreads are real).
+``searchsorted``/``digitize``, ``unique`` and the set functions (``unique_all``/``_counts``/
+``_inverse``/``_values``, ``intersect1d``, ``union1d``, ``setdiff1d``, ``setxor1d``, ``isin``),
+``histogram``/``histogram_bin_edges``/``histogramdd``/``histogram2d``/``bincount``,
+``cov``/``corrcoef``, with NumPy's dtype rules (integers give float64; float32 stays float32;
+complex spreads are real).
+
+Sets sort (stably) and compare neighbours, as NumPy documents; NumPy 2's ``unique_*`` keep each
+NaN apart (``equal_nan=False``) and ``unique_values`` comes back sorted (NumPy's hash order for
+integers is unspecified). Histogram bin estimators ('auto', 'fd', 'sturges', 'sqrt', 'rice',
+'scott', 'doane'; not 'stone') read the few statistics they need on the host and count bins in
+NumPy's scalar arithmetic; equal-width edges follow NumPy's linspace (arange * step + start).
 
 Sorting is always stable, which satisfies every ``kind`` (NumPy's default quicksort is not
 stable, so an ``argsort`` with ties may order them differently from NumPy). ``partition`` and
@@ -15,9 +24,10 @@ dtype and lerp as NumPy does (exact dtypes and values, integer differences wrapp
 the nan* variants and ``averaged_inverted_cdf`` use the core, which interpolates in the result
 dtype: where that is wider than a's (float32 data, a float64 q array) values differ from NumPy's
 at a's precision. Not supported (NotImplementedError): ``weights=``, ``where=``, complex
-median/quantile/unique, ``unique(equal_nan=False)`` with several NaNs, an integer ``dtype=`` for
-var/std, ``mean=`` for nanvar/nanstd, ``bins=`` estimator strings. Checks NumPy makes on data
-(negative ``bincount`` input, monotonic bins, zero weights, fweights) read it on the host.
+median/quantile/unique and sets, ``unique(equal_nan=False)`` with several NaNs and an axis, an
+integer ``dtype=`` for var/std, ``mean=`` for nanvar/nanstd, ``bins='stone'``. Checks NumPy makes
+on data (negative ``bincount`` input, monotonic bins, zero weights, fweights) read it on the
+host.
 """
 from __future__ import annotations
 
@@ -734,11 +744,17 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     if name in _COMPLEX:
         raise NotImplementedError("unique: complex arrays are not supported by ivy's numpy "
                                   "frontend")
+    ax = None if axis is None else _axes(axis, a.ndim)[0]
     if not equal_nan and name in T.INEXACT and \
             int(ivy.to_numpy(ivy.sum(_cast(ivy.isnan(x), "int64")))) > 1:
-        raise NotImplementedError("unique: equal_nan=False with several NaNs is not supported "
-                                  "by ivy's numpy frontend")
-    ax = None if axis is None else _axes(axis, a.ndim)[0]
+        if ax is not None:
+            raise NotImplementedError("unique: equal_nan=False with several NaNs and an axis is "
+                                      "not supported by ivy's numpy frontend")
+        values, first, inverse, counts = _sorted_uniques(ivy.reshape(x, (-1,)), False)
+        out = (_wrap(values),) + tuple(_wrap(e) for e, asked in (
+            (first, return_index), (ivy.reshape(inverse, a.shape), return_inverse),
+            (counts, return_counts)) if asked)
+        return out[0] if len(out) == 1 else out
     if ax is None and a.ndim == 0:
         x = ivy.reshape(x, (1,))
     res = ivy.unique(x, axis=ax, return_index=True, return_inverse=bool(return_inverse),
@@ -753,13 +769,150 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     return out[0] if len(out) == 1 else out
 
 
+_SET_RESULTS = np.lib._arraysetops_impl          # NumPy's own named tuple types
+UniqueAllResult, UniqueCountsResult, UniqueInverseResult = (
+    _SET_RESULTS.UniqueAllResult, _SET_RESULTS.UniqueCountsResult,
+    _SET_RESULTS.UniqueInverseResult)
+
+
+def _flat(a, name=None):
+    x = ivy.reshape(a._data, (-1,))
+    return x if name is None else _cast(x, name)
+
+
+def _sorted_uniques(x, equal_nan):
+    """A 1-d native's sorted unique values and, as natives: first indices, inverse, counts (all
+    int64). NaNs sort last; ``equal_nan`` merges them, otherwise each NaN is its own value."""
+    n = int(x.shape[0])
+    perm = _argsort_native(x, 0)
+    s = ivy.take(x, perm)
+    new = ivy.not_equal(s[1:], s[:-1])
+    if equal_nan and native_name(x) in T.INEXACT:
+        new = ivy.logical_and(new, ivy.logical_not(ivy.logical_and(ivy.isnan(s[1:]),
+                                                                   ivy.isnan(s[:-1]))))
+    flag = ivy.concat([ivy.full((builtins.min(n, 1),), True, dtype="bool"), new])
+    starts = _cast(ivy.nonzero(flag)[0], "int64")
+    counts = ivy.diff(ivy.concat([starts, _const([n], "int64")]))
+    inverse = ivy.take(ivy.subtract(ivy.cumulative_sum(_cast(flag, "int64")), _const(1, "int64")),
+                       _argsort_native(perm, 0))
+    return ivy.take(s, starts), ivy.take(perm, starts), inverse, counts
+
+
+def _no_complex(x, fn):
+    if native_name(x) in _COMPLEX:
+        raise NotImplementedError(f"{fn}: complex arrays are not supported by ivy's numpy "
+                                  f"frontend")
+
+
+def _array_api_unique(x, fn):
+    """NumPy 2's ``unique_*`` (``equal_nan=False``; inverse shaped like x). The values are sorted,
+    which NumPy (hash-based for integers in ``unique_values``) does not promise either way."""
+    a = _arr(x)
+    _no_complex(a._data, fn)
+    values, first, inverse, counts = _sorted_uniques(_flat(a), False)
+    return _wrap(values), _wrap(first), _wrap(ivy.reshape(inverse, a.shape)), _wrap(counts)
+
+
+def unique_all(x):
+    return UniqueAllResult(*_array_api_unique(x, "unique_all"))
+
+
+def unique_counts(x):
+    values, _, _, counts = _array_api_unique(x, "unique_counts")
+    return UniqueCountsResult(values, counts)
+
+
+def unique_inverse(x):
+    values, _, inverse, _ = _array_api_unique(x, "unique_inverse")
+    return UniqueInverseResult(values, inverse)
+
+
+def unique_values(x):
+    return _array_api_unique(x, "unique_values")[0]
+
+
+def _set_operands(ar1, ar2, fn):
+    a, b = _arr(ar1), _arr(ar2)
+    name = T.result_name((a.dtype, b.dtype))
+    if name in _COMPLEX:
+        raise NotImplementedError(f"{fn}: complex arrays are not supported by ivy's numpy "
+                                  f"frontend")
+    return a, b, name
+
+
+def _set_of(a, assume_unique, name):
+    """a flattened (assume_unique) or its sorted uniques (NaNs merged, as ``np.unique``)."""
+    x = _flat(a, name)
+    return x if assume_unique else _sorted_uniques(x, True)[0]
+
+
+def _neighbours_equal(s):
+    return ivy.equal(s[1:], s[:-1])
+
+
+def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
+    a, b, name = _set_operands(ar1, ar2, "intersect1d")
+    if assume_unique:
+        x, y = _flat(a, name), _flat(b, name)
+    else:
+        x, ix, _, _ = _sorted_uniques(_flat(a, name), True)
+        y, iy, _, _ = _sorted_uniques(_flat(b, name), True)
+    aux = ivy.concat([x, y])
+    perm = _argsort_native(aux, 0)
+    s = ivy.take(aux, perm)
+    same = _neighbours_equal(s)
+    common = ivy.boolean_mask(s[:-1], same)
+    if not return_indices:
+        return _wrap(common)
+    i1 = ivy.boolean_mask(perm[:-1], same)
+    i2 = ivy.subtract(ivy.boolean_mask(perm[1:], same), _const(int(x.shape[0]), "int64"))
+    if not assume_unique:
+        i1, i2 = ivy.take(ix, i1), ivy.take(iy, i2)
+    return _wrap(common), _wrap(i1), _wrap(i2)
+
+
+def union1d(ar1, ar2):
+    a, b, name = _set_operands(ar1, ar2, "union1d")
+    return _wrap(_sorted_uniques(ivy.concat([_flat(a, name), _flat(b, name)]), True)[0])
+
+
+def setdiff1d(ar1, ar2, assume_unique=False):
+    """ar1's values (in ar1's dtype) not in ar2."""
+    a, b, name = _set_operands(ar1, ar2, "setdiff1d")
+    x = _set_of(a, assume_unique, None)
+    keep = ivy.isin(_cast(x, name), _flat(b, name), invert=True)
+    return _wrap(ivy.boolean_mask(x, keep))
+
+
+def setxor1d(ar1, ar2, assume_unique=False):
+    a, b, name = _set_operands(ar1, ar2, "setxor1d")
+    aux = ivy.concat([_set_of(a, assume_unique, name), _set_of(b, assume_unique, name)])
+    if not aux.shape[0]:
+        return _wrap(aux)
+    s = _sort_native(aux, 0)
+    edge = ivy.full((1,), True, dtype="bool")
+    flag = ivy.concat([edge, ivy.not_equal(s[1:], s[:-1]), edge])
+    return _wrap(ivy.boolean_mask(s, ivy.logical_and(flag[1:], flag[:-1])))
+
+
+def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
+    if kind not in (None, "sort", "table"):
+        raise ValueError(f"Invalid kind: '{kind}'. Please use None, 'sort' or 'table'.")
+    a, b, name = _set_operands(element, test_elements, "isin")
+    if kind == "table" and not all(native_name(v._data) in T.INTEGRAL or
+                                   native_name(v._data) == "bool" for v in (a, b)):
+        raise ValueError("The 'table' method is only supported for boolean or integer arrays. "
+                         "Please select 'sort' or None for kind.")
+    res = ivy.isin(_flat(a, name), _flat(b, name), invert=bool(invert))
+    return _wrap(ivy.reshape(res, a.shape))          # a 0-d array, not a scalar, as NumPy
+
+
 # ---- histograms and counts -------------------------------------------------------------------
 
 def histogram(a, bins=10, range=None, density=None, weights=None):
     a = _arr(a)
     if isinstance(bins, str):
-        raise NotImplementedError(f"histogram: bins={bins!r} estimators are not supported by "
-                                  f"ivy's numpy frontend; pass a count or edges")
+        bins = _wrap(_bin_edges(_flat(a), bins, range, weights, "histogram"))
     if isinstance(bins, (int, np.integer)) and not isinstance(bins, (bool, np.bool_)):
         bins = int(bins)
         if bins < 1:
@@ -788,6 +941,235 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
             raise ValueError(f"supplied range of [{lo}, {hi}] is not finite")
     hist, edges = ivy.histogram(x, bins=bins, range=range, weights=w, density=bool(density))
     return _wrap(hist), _wrap(edges)
+
+
+def _host_scalar(native):
+    """A 0-d native read as a NumPy scalar of its dtype (a parameter: bin counts, edges)."""
+    return ivy.to_numpy(native)[()]
+
+
+def _outer_edges(x, rng):
+    """NumPy's (first, last) edge: the range as given, else the data's min and max as NumPy
+    scalars of its dtype ((0, 1) when empty); equal ends widen by 0.5 each way."""
+    if rng is not None:
+        first, last = rng
+        if first > last:
+            raise ValueError("max must be larger than min in range parameter.")
+        if not (np.isfinite(first) and np.isfinite(last)):
+            raise ValueError(f"supplied range of [{first}, {last}] is not finite")
+    elif not x.shape[0]:
+        first, last = 0, 1
+    else:
+        first, last = _host_scalar(ivy.min(x)), _host_scalar(ivy.max(x))
+        if not (np.isfinite(first) and np.isfinite(last)):
+            raise ValueError(f"autodetected range of [{first}, {last}] is not finite")
+    if first == last:
+        first, last = first - 0.5, last + 0.5
+    return first, last
+
+
+def _span(lo, hi):
+    """hi - lo without integer wrap-around (NumPy subtracts integers as unsigned)."""
+    if isinstance(lo, (np.integer, int)) and isinstance(hi, (np.integer, int)):
+        return int(hi) - int(lo)
+    return hi - lo
+
+
+def _ptp_host(x):
+    return _span(_host_scalar(ivy.min(x)), _host_scalar(ivy.max(x)))
+
+
+def _width_fd(x, n):
+    q75, q25 = percentile(_wrap(x), [75, 25]).__array__()
+    return 2.0 * _span(q25, q75) * n ** (-1.0 / 3.0)
+
+
+def _width_sturges(x, n):
+    return _ptp_host(x) / (np.log2(n) + 1.0)
+
+
+def _width_auto(x, n):
+    """The smaller of fd and sturges, kept to at most 2 sqrt(n) bins over the data's span."""
+    fd, sturges = _width_fd(x, n), _width_sturges(x, n)
+    return builtins.max(builtins.min(fd, sturges), _ptp_host(x) / (2.0 * np.sqrt(n)))
+
+
+def _width_doane(x, n):
+    if n <= 2:
+        return 0.0
+    sg1 = np.sqrt(6.0 * (n - 2) / ((n + 1.0) * (n + 3)))
+    sigma = std(_wrap(x))
+    if not sigma > 0.0:
+        return 0.0
+    name = _float_name(native_name(x))
+    z = ivy.divide(ivy.subtract(_cast(x, name), _const(_mean_of(x, name), name)), _const(sigma,
+                                                                                        name))
+    g1 = _host_scalar(ivy.mean(ivy.multiply(ivy.multiply(z, z), z)))
+    return _ptp_host(x) / (1.0 + np.log2(n) + np.log2(1.0 + np.absolute(g1) / sg1))
+
+
+def _mean_of(x, name):
+    return _host_scalar(ivy.mean(_cast(x, name)))
+
+
+_BIN_WIDTH = {
+    "sqrt": lambda x, n: _ptp_host(x) / np.sqrt(n),
+    "sturges": _width_sturges,
+    "rice": lambda x, n: _ptp_host(x) / (2.0 * n ** (1.0 / 3)),
+    "scott": lambda x, n: (24.0 * np.pi ** 0.5 / n) ** (1.0 / 3.0) * std(_wrap(x)),
+    "fd": _width_fd, "auto": _width_auto, "doane": _width_doane,
+}
+
+
+def _linspace(first, last, num, name):
+    """NumPy's ``linspace(first, last, num)`` (arange * step + start, the last point exactly
+    ``last``) in its working dtype (the ends' result type with a float), cast to ``name``."""
+    calc = T.result_name((first, last, 1.0))
+    start, stop = T.NP[calc].type(first), T.NP[calc].type(last)
+    delta = stop - start
+    step = delta / (num - 1)
+    y = ivy.arange(0, num, dtype=calc)
+    if step == 0:
+        y = ivy.multiply(ivy.divide(y, _const(num - 1, calc)), _const(delta, calc))
+    else:
+        y = ivy.multiply(y, _const(step, calc))
+    y = ivy.concat([ivy.add(y, _const(start, calc))[:-1], _const([stop], calc)])
+    return _cast(y, name)
+
+
+def _one_value(b):
+    """Whether a ``bins`` entry is one number (not a sequence of edges)."""
+    return not isinstance(b, (list, tuple, ndarray, np.ndarray)) or \
+        isinstance(b, (ndarray, np.ndarray)) and b.ndim == 0
+
+
+def _bin_edges(x, bins, rng, weights, fn):
+    """(edges native, whether they are equal-width) for a flat native x."""
+    if isinstance(bins, str):
+        if bins == "stone":
+            raise NotImplementedError(f"{fn}: bins='stone' is not supported by ivy's numpy "
+                                      f"frontend")
+        if bins not in _BIN_WIDTH:
+            raise ValueError(f"{bins!r} is not a valid estimator for `bins`")
+        if weights is not None:
+            raise TypeError("Automated estimation of the number of bins is not supported for "
+                            "weighted data")
+        first, last = _outer_edges(x, rng)
+        data = x
+        if rng is not None:
+            inside = ivy.logical_and(ivy.greater_equal(x, _const(first, native_name(x))),
+                                     ivy.less_equal(x, _const(last, native_name(x))))
+            data = ivy.boolean_mask(x, inside)
+        n = int(data.shape[0])
+        width = _BIN_WIDTH[bins](data, n) if n else 0
+        if width and native_name(x) in T.INTEGRAL and width < 1:
+            width = 1
+        count = int(np.ceil(_span(first, last) / width)) if width else 1
+        if count >= 2 ** 63 - 1:             # a near-zero spread: NumPy cannot make the edges
+            raise ValueError("Maximum allowed size exceeded")
+        if count > 2 ** 40:
+            raise MemoryError(f"Unable to allocate an array with shape ({count + 1},)")
+    elif _one_value(bins):
+        if isinstance(bins, (bool, np.bool_)) or not isinstance(bins, (int, np.integer)):
+            raise TypeError("`bins` must be an integer, a string, or an array")
+        count = int(bins)
+        if count < 1:
+            raise ValueError("`bins` must be positive, when an integer")
+        first, last = _outer_edges(x, rng)
+    else:
+        edges = _arr(bins)
+        if edges.ndim != 1:
+            raise ValueError("`bins` must be 1d, when an array")
+        if np.any(np.diff(edges.__array__()) < 0):
+            raise ValueError("`bins` must increase monotonically, when an array")
+        return edges._data
+    name = T.result_name((first, last, T.NP[native_name(x)]))
+    name = "float64" if name in T.INTEGRAL or name == "bool" else name
+    return _linspace(first, last, count + 1, name)
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None):
+    a = _arr(a)
+    if weights is not None and _arr(weights).shape != a.shape:
+        raise ValueError("weights should have the same shape as a.")
+    return _wrap(_bin_edges(_flat(a), bins, range, weights, "histogram_bin_edges"))
+
+
+def _dd_edges(col, bins_i, rng_i, i):
+    if _one_value(bins_i):
+        if isinstance(bins_i, (bool, np.bool_)) or not isinstance(bins_i, (int, np.integer)):
+            raise TypeError(f"`bins[{i}]` must be an integer, when a scalar")
+        if bins_i < 1:
+            raise ValueError(f"`bins[{i}]` must be positive, when an integer")
+        first, last = _outer_edges(col, rng_i)
+        return _linspace(first, last, int(bins_i) + 1, T.result_name((first, last, 1.0)))
+    edges = _arr(bins_i)
+    if edges.ndim != 1:
+        raise ValueError(f"`bins[{i}]` must be a scalar or 1d array")
+    if np.any(np.diff(edges.__array__()) < 0):
+        raise ValueError(f"`bins[{i}]` must be monotonically increasing, when an array")
+    return edges._data
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None):
+    """Counts (float64) of an (N, D) sample (or a sequence of D 1-d arrays) and the D edges."""
+    if isinstance(sample, ndarray) and sample.ndim == 2:
+        s = sample._data
+    else:
+        cols = [_arr(c) for c in sample] if not isinstance(sample, ndarray) else [sample]
+        if len(cols) and cols[0].ndim == 0:                 # a flat sequence of numbers: D = 1
+            cols = [_arr(sample)]
+        name = T.result_name(tuple(c.dtype for c in cols))
+        s = ivy.stack([_cast(c._data, name) for c in cols], axis=1)
+    n, d = (int(v) for v in s.shape)
+    if _one_value(bins):
+        bins = [bins] * d
+    elif len(bins) != d:
+        raise ValueError("The dimension of bins must be equal to the dimension of the sample x.")
+    if range is None:
+        range = (None,) * d
+    elif len(range) != d:
+        raise ValueError("range argument must have one entry per dimension")
+    w = None
+    if weights is not None:
+        w = _arr(weights)
+        if w.shape[0] != n:
+            raise ValueError("The weights and list don't have the same length.")
+        w = _cast(w._data, "float64")
+    cols = [ivy.reshape(ivy.take(s, _const([i], "int64"), axis=1), (-1,))
+            for i in builtins.range(d)]
+    edges = [_dd_edges(cols[i], bins[i], range[i], i) for i in builtins.range(d)]
+    sizes = [int(e.shape[0]) + 1 for e in edges]         # an outlier bin at each end
+    flat = _const(0, "int64")
+    for i, e in enumerate(edges):                       # cols: contiguous copies (torch's
+        col = cols[i]                                   # searchsorted asks for them)
+        name = T.result_name((T.NP[native_name(col)], T.NP[native_name(e)]))
+        col, ee = _cast(col, name), _cast(e, name)
+        k = _cast(ivy.searchsorted(ee, col, side="right"), "int64")
+        on_last = _cast(ivy.equal(col, ee[-1]), "int64")        # the last edge is inside
+        k = ivy.subtract(k, on_last)
+        flat = ivy.add(ivy.multiply(flat, _const(sizes[i], "int64")), k)
+    hist = ivy.bincount(ivy.reshape(flat, (-1,)), weights=w, minlength=math.prod(sizes))
+    hist = ivy.reshape(_cast(hist, "float64"), tuple(sizes))
+    hist = ivy.get_item(hist, tuple(slice(1, -1) for _ in sizes))
+    if density:
+        total = ivy.sum(hist)
+        for i, e in enumerate(edges):
+            width = _cast(ivy.diff(e), "float64")              # in the edges' dtype
+            hist = ivy.divide(hist, ivy.reshape(width, tuple(-1 if j == i else 1
+                                                              for j in builtins.range(d))))
+        hist = ivy.divide(hist, total)
+    return _wrap(hist), [_wrap(e) for e in edges]
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
+    x, y = _arr(x), _arr(y)
+    if len(x) != len(y):
+        raise ValueError("x and y must have the same length.")
+    if not _one_value(bins) and len(bins) not in (1, 2):
+        bins = [bins, bins]
+    hist, (xe, ye) = histogramdd([x, y], bins, range, density, weights)
+    return hist, xe, ye
 
 
 def bincount(x, /, weights=None, minlength=0):
@@ -898,7 +1280,9 @@ FUNCTIONS = {f.__name__: f for f in (
     std, var, median, nanmedian, quantile, percentile, nanquantile, nanpercentile, average, ptp,
     nansum, nanprod, nanmean, nanmax, nanmin, nanargmax, nanargmin, nanvar, nanstd, nancumsum,
     nancumprod, sort, argsort, lexsort, partition, argpartition, searchsorted, digitize, unique,
-    histogram, bincount, cov, corrcoef)}
+    unique_all, unique_counts, unique_inverse, unique_values, intersect1d, union1d, setdiff1d,
+    setxor1d, isin, histogram, histogram_bin_edges, histogramdd, histogram2d, bincount, cov,
+    corrcoef)}
 METHODS = {"std": _std_method, "var": _var_method, "sort": _sort_method,
            "argsort": _argsort_method, "partition": _partition_method,
            "argpartition": _argpartition_method, "searchsorted": _searchsorted_method}
