@@ -605,6 +605,16 @@ def _modf(x):
     return ivy.copysign(frac, x), whole
 
 
+def _truth(name):
+    """NumPy's logical ufuncs take every dtype (their loops read nonzero as True); the core's
+    take booleans."""
+    def core(*xs):
+        return _IVY[name](*[bool(x) if type(x) in _PY_TYPES else x if native_name(x) == "bool"
+                            else ivy.not_equal(x, 0) for x in xs])
+    core.__name__ = name
+    return core
+
+
 _COMPLEX = frozenset({"complex64", "complex128"})
 
 # name: (nin, core function name or callable, identity)
@@ -615,8 +625,9 @@ _TABLE = {
     "maximum": (2, "maximum", None), "minimum": (2, "minimum", None),
     "equal": (2, "equal", None), "not_equal": (2, "not_equal", None), "less": (2, "less", None),
     "less_equal": (2, "less_equal", None), "greater": (2, "greater", None),
-    "greater_equal": (2, "greater_equal", None), "logical_and": (2, "logical_and", True),
-    "logical_or": (2, "logical_or", False), "logical_xor": (2, "logical_xor", False),
+    "greater_equal": (2, "greater_equal", None), "logical_and": (2, _truth("logical_and"), True),
+    "logical_or": (2, _truth("logical_or"), False),
+    "logical_xor": (2, _truth("logical_xor"), False),
     "bitwise_and": (2, "bitwise_and", -1), "bitwise_or": (2, "bitwise_or", 0),
     "bitwise_xor": (2, "bitwise_xor", 0), "left_shift": (2, "bitwise_left_shift", None),
     "right_shift": (2, "bitwise_right_shift", None), "arctan2": (2, "atan2", None),
@@ -633,7 +644,7 @@ _TABLE = {
     "floor": (1, "floor", None), "ceil": (1, "ceil", None), "trunc": (1, "trunc", None),
     "rint": (1, "round", None), "sign": (1, "sign", None), "conjugate": (1, "conj", None),
     "isnan": (1, "isnan", None), "isinf": (1, "isinf", None), "isfinite": (1, "isfinite", None),
-    "signbit": (1, "signbit", None), "logical_not": (1, "logical_not", None),
+    "signbit": (1, "signbit", None), "logical_not": (1, _truth("logical_not"), None),
     "invert": (1, "bitwise_invert", None),
     "fmax": (2, _nan_ignoring("fmax"), None), "fmin": (2, _nan_ignoring("fmin"), None),
     "fmod": (2, _fmod, None), "gcd": (2, "gcd", 0), "lcm": (2, _lcm, None),

@@ -85,6 +85,46 @@ test_ufuncs = make_tests([
 ])
 
 
+# every other ufunc of the table: one row each, inputs inside the function's domain
+_UNIT = dict(min_value=-0.9, max_value=0.9)
+_POS = dict(min_value=1, max_value=50)
+UNARY_ROWS = {  # name: (dtypes, bounds)
+    "positive": (REAL_NUMERIC, {}), "absolute": (REAL_NUMERIC + CPLX, {}),
+    "square": (SOME, dict(min_value=-10, max_value=10)), "exp": (SOME, dict(max_value=5)),
+    "expm1": (SOME, dict(max_value=5)), "log": (SOME, _POS), "log2": (SOME, _POS),
+    "log10": (SOME, _POS), "log1p": (SOME, _POS), "cos": (SOME, {}), "tan": (FLT, _UNIT),
+    "arcsin": (FLT, _UNIT), "arccos": (FLT, _UNIT), "arctan": (SOME, {}),
+    "sinh": (SOME, dict(min_value=-5, max_value=5)), "cosh": (SOME, dict(min_value=-5, max_value=5)),
+    "tanh": (SOME, {}), "arcsinh": (SOME, {}), "arccosh": (SOME, _POS), "arctanh": (FLT, _UNIT),
+    "floor": (SOME, {}), "ceil": (SOME, {}), "trunc": (SOME, {}), "rint": (FLT, {}),
+    "sign": (REAL_NUMERIC, {}), "conjugate": (SOME + CPLX, {}), "isnan": (SOME, dict(edge=True)),
+    "isinf": (SOME, dict(edge=True)), "isfinite": (SOME, dict(edge=True)),
+    "signbit": (SOME, dict(edge=True)), "logical_not": (INTS, {}), "invert": (INTS, {}),
+}
+BINARY_ROWS = {
+    "power": (("int32", "int64", "float32", "float64"), dict(min_value=0, max_value=4)),
+    "minimum": (REAL_NUMERIC, {}), "equal": (NO_BF16, {}), "not_equal": (NO_BF16, {}),
+    "less_equal": (REAL_NUMERIC, {}), "greater": (REAL_NUMERIC, {}),
+    "greater_equal": (REAL_NUMERIC, {}), "logical_and": (INTS, {}), "logical_or": (INTS, {}),
+    "logical_xor": (INTS, {}), "bitwise_and": (INTS, {}), "bitwise_or": (INTS, {}),
+    "bitwise_xor": (INTS, {}), "left_shift": (INT_LOOPS, dict(min_value=0, max_value=6)),
+    "right_shift": (INT_LOOPS, dict(min_value=0, max_value=6)), "arctan2": (SOME, {}),
+    "hypot": (SOME, dict(min_value=-50, max_value=50)), "logaddexp": (FLT, {}),
+    "copysign": (FLT, dict(edge=True)), "nextafter": (("float32", "float64"), {}),
+}
+# floor_divide/remainder: nonzero divisors (integer division by zero: see the ufunc module)
+_DIV = ("int8", "int32", "int64", "float32", "float64")
+test_table_ufuncs = make_tests(
+    [Case(f"np.{name}", args=(arr(dtypes, V, **bounds),), rtol=F16, settings=FEW)
+     for name, (dtypes, bounds) in UNARY_ROWS.items()]
+    + [Case(f"np.{name}", args=pair(dtypes, **bounds), rtol=F16, settings=FEW)
+       for name, (dtypes, bounds) in BINARY_ROWS.items()]
+    + [Case(f"np.{name}", args=(arr(shared_dtype(_DIV, "div"), (2, 3), min_value=-20,
+                                    max_value=20),
+                                arr(shared_dtype(_DIV, "div"), (3,), min_value=1, max_value=7)),
+            settings=FEW) for name in ("floor_divide", "remainder")])
+
+
 @pytest.fixture
 def ours(backend):
     from ivy.frontends import numpy as frontend
