@@ -272,3 +272,28 @@ def more_methods(np):
 
 
 PROGRAMS.append(more_methods)
+
+
+def tier1_names(np):
+    """Names of the tier-1 list that no row reaches (NumPy's own objects, files, printing)."""
+    import os
+    import tempfile
+    a = np.linspace(-1.0, 1.0, 6).reshape(2, 3)
+    path = os.path.join(tempfile.mkdtemp(), "raw.bin")
+    a.astype(np.float32).tofile(path)
+    old = np.get_printoptions()
+    np.set_printoptions(precision=3, suppress=True)
+    text = repr(a * np.pi)
+    np.set_printoptions(**old)
+    return _steps(np, lambda: np.fromfile(path, dtype=np.float32), lambda: text,
+                  lambda: np.amax(a, axis=0), lambda: np.amax(a), lambda: np.amin(a, axis=1),
+                  lambda: a[:, np.newaxis].shape, lambda: np.finfo(np.float32).eps,
+                  lambda: np.iinfo(np.int16).max, lambda: np.issubdtype(a.dtype, np.floating),
+                  lambda: np.issubdtype(np.arange(3).dtype, np.integer),
+                  lambda: np.array([1, 0, 2]).astype(np.bool_), lambda: np.ceil(a),
+                  lambda: np.floor(a), lambda: np.tanh(a), lambda: np.cos(a),
+                  lambda: np.log2(np.abs(a) + 1), lambda: np.log10(np.abs(a) + 1),
+                  lambda: np.isnan(np.array([np.nan, 1.0])))
+
+
+PROGRAMS.append(tier1_names)
