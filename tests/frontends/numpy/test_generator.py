@@ -5,20 +5,7 @@ state after every call, and returns NumPy's result kinds (Python float, NumPy sc
 import numpy as real_np
 import pytest
 
-import ivy
-
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
-
-
-def _host(x):
-    if hasattr(x, "__array__") and not isinstance(x, real_np.generic):
-        return real_np.asarray(x.__array__())
-    return x
+from .test_random import _host
 
 
 def _state(g):

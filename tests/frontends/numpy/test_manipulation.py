@@ -4,16 +4,9 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
-from ivy.frontends import numpy as _F
-from ivy.frontends.numpy import _manipulation as _M
 from tests.conformance import (ALL, Case, arr, axis_for, broadcastable, dtype_arg, make_tests,
                                optional, shapes, shared_shape)
 
-if not hasattr(_F, "concatenate"):      # until the lead lists _manipulation in _MODULES
-    _F.__dict__.update(_M.FUNCTIONS)
-    for _name, _fn in _M.METHODS.items():
-        setattr(_F.ndarray, _name, _fn)
 
 X = shared_shape("x")
 M2 = shared_shape("m", min_dims=2, max_dims=3)
@@ -213,11 +206,6 @@ test_manipulation = make_tests(ROWS)
 
 
 # ---- whole snippets: views, scalars, out= ------------------------------------------------------
-
-@pytest.fixture
-def ours(backend):
-    with ivy.using_backend(backend):
-        yield _F
 
 
 def _host(x):

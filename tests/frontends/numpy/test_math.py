@@ -4,19 +4,10 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
 from tests.conformance import (Case, arr, axis_for, make_tests, optional, shared_dtype,
                                shared_shape)
 
 from .test_programs import _close, _describe, _steps
-
-# Install the module's tables (harmless once ``_math`` is listed in the frontend's _MODULES).
-from ivy.frontends.numpy import _math as _M  # noqa: E402
-import ivy.frontends.numpy as _F  # noqa: E402
-
-_F.__dict__.update(_M.FUNCTIONS)
-for _k, _v in _M.METHODS.items():
-    setattr(_F.ndarray, _k, _v)
 
 PROD = ("bool", "int8", "uint8", "int32", "int64", "float32", "float64")
 FLT = ("float32", "float64")
@@ -191,12 +182,6 @@ test_math = make_tests([
     Case("np.typename", args=(st.sampled_from(["d", "f", "b", "S1", "D", "?"]),), settings=FEW),
 ])
 
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
 
 
 def kinds_of_results(np):

@@ -4,9 +4,10 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
 from ivy.frontends import numpy as _F
 from tests.conformance import Case, arr, dtype_arg, make_tests, optional, shapes
+
+from .test_manipulation import _steps
 
 SMALL = ("int8", "uint8", "int64", "float32", "float64", "bool")
 BITS = ("int8", "uint8", "int64", "bool")
@@ -52,11 +53,6 @@ test_misc = make_tests(ROWS)
 
 # ---- whole snippets ------------------------------------------------------------------------------
 
-@pytest.fixture
-def ours(backend):
-    with ivy.using_backend(backend):
-        yield _F
-
 
 def _host(x):
     if isinstance(x, (list, tuple)):
@@ -69,16 +65,6 @@ def _host(x):
         a = real_np.asarray(x)
         return ("array", str(a.dtype), a.shape, a.tobytes())
     return ("python", type(x).__name__, x)
-
-
-def _steps(*thunks):
-    out = []
-    for thunk in thunks:
-        try:
-            out.append(thunk())
-        except Exception as e:      # noqa: BLE001 - the type is compared
-            out.append(e)
-    return out
 
 
 def sharing(np):

@@ -7,7 +7,6 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
 import ivy.frontends.numpy as fnp
 from tests.conformance import Case, arr, axis_for, make_tests, optional, shapes, shared_shape
 
@@ -72,11 +71,6 @@ test_polynomial = make_tests([r if r.settings else dataclasses.replace(r, settin
 
 
 # ---- snippets: poly1d, NumPy scalars, errors ------------------------------------------------
-
-@pytest.fixture
-def ours(backend):
-    with ivy.using_backend(backend):
-        yield fnp
 
 
 def _describe(x):

@@ -4,14 +4,7 @@ types -- views and in-place writes included."""
 import numpy as real_np
 import pytest
 
-import ivy
 
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
 
 
 def _describe(x, np):

@@ -6,14 +6,7 @@ to NumPy's (the same words consumed)."""
 import numpy as real_np
 import pytest
 
-import ivy
 
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
 
 
 def _host(x):

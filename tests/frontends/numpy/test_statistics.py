@@ -7,7 +7,6 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
 from tests.conformance import Case, arr, axis_for, make_tests, optional, shared_shape
 
 X = shared_shape("x")
@@ -21,17 +20,6 @@ FEW = {"max_examples": 2}
 SOME = {"max_examples": 3}        # every row without its own settings (the file's time budget)
 SORTED = st.lists(st.integers(-20, 20), min_size=1, max_size=6).map(sorted)
 
-
-def _install():
-    """Until the lead lists ``_statistics`` in ``_MODULES``: put its tables on the frontend."""
-    from ivy.frontends.numpy import _statistics as M
-    import ivy.frontends.numpy as F
-    F.__dict__.update(M.FUNCTIONS)
-    for k, v in M.METHODS.items():
-        setattr(F.ndarray, k, v)
-
-
-_install()
 
 
 def _partitioned(k):
@@ -182,12 +170,6 @@ test_statistics = make_tests([r if r.settings else dataclasses.replace(r, settin
 
 
 # ---- snippets: NumPy scalars, in-place sorts, errors -------------------------------------------
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
 
 
 def _describe(x):

@@ -4,8 +4,7 @@ import numpy as real_np
 import pytest
 from hypothesis import strategies as st
 
-import ivy
-from tests.conformance import (ALL, FLOATS, NUMERIC, Case, arr, axis_for, broadcastable,
+from tests.conformance import (ALL, NUMERIC, Case, arr, axis_for, broadcastable,
                                make_tests, optional, shared_dtype, shared_shape)
 
 from .test_programs import _close, _describe, _steps
@@ -124,12 +123,6 @@ test_table_ufuncs = make_tests(
                                 arr(shared_dtype(_DIV, "div"), (3,), min_value=1, max_value=7)),
             settings=FEW) for name in ("floor_divide", "remainder")])
 
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import numpy as frontend
-    with ivy.using_backend(backend):
-        yield frontend
 
 
 def two_outputs(np):
