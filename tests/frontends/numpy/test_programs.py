@@ -290,3 +290,52 @@ def tier1_names(np):
 
 
 PROGRAMS.append(tier1_names)
+
+
+def remaining_names(np):
+    """Every defined name a row does not reach: aliases, printing, text files, error state."""
+    import io
+    import warnings
+    a = np.linspace(0.1, 0.9, 6).reshape(2, 3)
+    i = np.arange(6, dtype=np.int16).reshape(2, 3)
+    aliases = [(np.acos, np.arccos), (np.acosh, np.arccosh), (np.asin, np.arcsin),
+               (np.asinh, np.arcsinh), (np.atan, np.arctan), (np.atanh, np.arctanh),
+               (np.divide, np.true_divide), (np.mod, np.remainder), (np.pow, np.power),
+               (np.bitwise_not, np.invert), (np.bitwise_invert, np.invert),
+               (np.bitwise_left_shift, np.left_shift), (np.bitwise_right_shift, np.right_shift)]
+    text = io.StringIO()
+    np.savetxt(text, a, fmt="%.4f")
+    text.seek(0)
+    z = io.BytesIO()
+    np.savez_compressed(z, a=a)
+    z.seek(0)
+    with np.load(z) as npz:
+        packed = npz["a"]
+    f = np.empty_like(i)
+    f.fill(7)
+    old = np.geterr()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with np.errstate(divide="ignore"):
+            quiet = np.geterr()["divide"]
+        np.seterr(**old)
+    with np.printoptions(precision=2):
+        printed = repr(a)
+    return _steps(np, lambda: [x is y for x, y in aliases], lambda: np.acos(a),
+                  lambda: np.atan2(a, 2.0), lambda: np.bitwise_left_shift(i, 1),
+                  lambda: np.around(a, 1), lambda: np.array2string(a, precision=2),
+                  lambda: np.array_repr(a), lambda: np.array_str(i), lambda: np.loadtxt(text),
+                  lambda: packed, lambda: f, lambda: quiet, lambda: printed,
+                  lambda: np.can_cast(np.int16, np.float32), lambda: np.can_cast(i, np.int8),
+                  lambda: np.promote_types(np.int16, np.uint16),
+                  lambda: np.min_scalar_type(300), lambda: np.isdtype(np.float32, "real floating"),
+                  lambda: np.concat([i, i], axis=1), lambda: np.diag_indices(3),
+                  lambda: np.fromiter(range(4), dtype=np.float32),
+                  lambda: np.nanprod(np.array([1.0, np.nan, 3.0])),
+                  lambda: np.nanquantile(np.array([1.0, np.nan, 3.0, 4.0]), 0.5),
+                  lambda: isinstance(np.add, np.ufunc), lambda: a.flags["C_CONTIGUOUS"],
+                  lambda: a.to_device("cpu"), lambda: np.loads(a.dumps()) if hasattr(np, "loads")
+                  else __import__("pickle").loads(a.dumps()))
+
+
+PROGRAMS.append(remaining_names)

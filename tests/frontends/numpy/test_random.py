@@ -31,6 +31,11 @@ def draws(np):
     out += [r.randint(0, 2 ** 32 - 1, size=3, dtype=np.int64), r.randint(5, 9, dtype=np.int32),
             r.rand(700)[-3:]]                     # crosses a state regeneration
     out.append(np.random.RandomState([1, 2, 3]).rand(2))
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)     # random_integers is deprecated
+        out += [np.random.ranf(2), np.random.sample(3), np.random.random_integers(5, size=4)]
+    out.append(isinstance(np.random.default_rng(0).bit_generator, np.random.BitGenerator))
     return out
 
 
