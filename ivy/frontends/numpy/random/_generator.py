@@ -11,17 +11,24 @@ few elsewhere; the draws they consume are always NumPy's.
 
 Samplers that reject candidates draw a batch on the backend, decide on the host how many outputs
 NumPy's one-at-a-time loop would have used, and commit exactly those (``peek``/``commit``).
-Algorithms that are sequential by nature (Fisher-Yates, Floyd's sampling, per-element bounds,
-Poisson's product of uniforms) run on the host over outputs drawn on the backend
-(``_HostDraws``). Not here yet (NotImplementedError naming them): gamma and the distributions
-built on it, binomial and the other discrete samplers, Poisson for lam >= 10, the multivariate
-ones.
+Algorithms that are sequential by nature (Fisher-Yates, Floyd's sampling, per-element bounds)
+run on the host over outputs drawn on the backend (``_HostDraws``), and so do NumPy's samplers
+that decide draw by draw (``_Sampler``: gamma by Marsaglia and Tsang on the ziggurats, and beta,
+chi-square, F, Student's t, Dirichlet, negative binomial, noncentral ones built on it; Poisson by
+multiplication / PTRS; binomial by inversion / BTPE; multinomial; hypergeometric by HRUA / urn
+draws; the multivariate hypergeometric; Zipf, log-series, von Mises, Wald, and geometric or
+Weibull with per-element parameters): host floats are C doubles and ``math`` is the C library,
+so their values are NumPy's bit for bit on every backend. ``multivariate_normal`` multiplies the
+ziggurat normals by a factor of ``cov`` (svd, eigh or cholesky) computed on the backend, whose
+LAPACK chooses the signs of singular and eigen vectors. Not here (NotImplementedError):
+``multivariate_hypergeometric(method='count')`` with more than 2**24 balls.
 """
 from __future__ import annotations
 
 import math
 import operator
 import threading
+import warnings
 from decimal import Decimal, localcontext
 
 import numpy as np
@@ -30,6 +37,7 @@ import ivy
 
 from .. import _dtypes as T
 from .._array import _wrap, asarray, assign_native, ndarray
+from ._legacy import _Host, _div, _exp, _floor, _log, _pow, _sqrt
 from ._pcg64 import (HEAVY, M32, M64, M128, SeedSequence, bucket, compiled, jump,
                      seed_stream)
 
@@ -677,12 +685,10 @@ class Generator:
                           _rayleigh)
 
     def weibull(self, a, size=None):
-        (a,) = self._params((a, "a", 0))
-        if bool(_host(ivy.any(ivy.equal(a, 0.0)))):
-            raise NotImplementedError("weibull: a == 0 (NumPy draws nothing for those "
-                                      "elements) is not supported by ivy's numpy frontend yet")
-        return self._cont(size, (a,), self._exponentials,
-                          _weibull)
+        (a_n,) = self._params((a, "a", 0))
+        if bool(_host(ivy.any(ivy.equal(a_n, 0.0)))):       # NumPy draws nothing for a == 0
+            return self._looped(size, _weibull_host, (a, None, None, "f"))
+        return self._cont(size, (a_n,), self._exponentials, _weibull)
 
     def pareto(self, a, size=None):
         (a,) = self._params((a, None, 0))
@@ -711,31 +717,30 @@ class Generator:
         return self._cont(size, (left, mode, right), self._doubles, _triangular)
 
     # ---- discrete distributions -------------------------------------------------------------
-    def _scalar_param(self, value, fn, bad, message, size):
-        """A parameter that must be one value (the per-element samplers are not here yet):
-        (value, shape of the draw or None)."""
+    def _scalar_param(self, value, bad, message, size):
+        """One parameter value for the vectorized samplers: (value, shape of the draw or None),
+        or (None, None) when the elements differ (the host loop takes those)."""
         host = np.asarray(value.__array__() if isinstance(value, ndarray) else value,
                           dtype=np.float64)
         if bad(host).any():
             raise ValueError(message)
         if host.size and (host != host.flat[0]).any():
-            raise NotImplementedError(f"{fn}: per-element parameters (different values) are not "
-                                      f"supported by ivy's numpy frontend yet")
-        shape = _shape(size) if size is not None else (host.shape if host.ndim else None)
-        if size is not None and np.broadcast_shapes(shape, host.shape) != shape:
-            raise ValueError("shape mismatch: objects cannot be broadcast to a single shape")
-        return float(host.flat[0]) if host.size else 0.0, shape
+            return None, None
+        return float(host.flat[0]) if host.size else 0.0, _out_shape(size, [host])
 
     @staticmethod
     def _counts(x, shape):
         return int(_host(x)[0]) if shape is None else _wrap(ivy.reshape(x, shape))
 
     def geometric(self, p, size=None):
-        p, shape = self._scalar_param(p, "geometric", lambda v: ~((v > 0) & (v <= 1)),
-                                      "p <= 0, p > 1 or p contains NaNs", size)
+        value, shape = self._scalar_param(p, lambda v: ~((v > 0) & (v <= 1)),
+                                          "p <= 0, p > 1 or p contains NaNs", size)
+        if value is None:                            # per-element p: NumPy's loop on the host
+            return self._looped(size, _geometric, (p, "p", "prob_gt0", "f"),
+                                dtype="int64")
         n = 1 if shape is None else _prod(shape)
-        if p >= 0.333333333333333333333333:          # NumPy: search the cdf with one uniform
-            sums, prod, q = [p], p, 1.0 - p
+        if value >= 0.333333333333333333333333:      # NumPy: search the cdf with one uniform
+            sums, prod, q = [value], value, 1.0 - value
             while sums[-1] < 1.0 and len(sums) < 4096:
                 prod *= q
                 if sums[-1] + prod == sums[-1]:
@@ -744,33 +749,237 @@ class Generator:
             x = ivy.add(ivy.searchsorted(ivy.asarray(np.asarray(sums)), self._doubles(n),
                                          side="left"), 1)
         else:                                        # inversion of an exponential
-            z = ivy.ceil(ivy.divide(ivy.negative(self._exponentials(n)), math.log1p(-p)))
+            z = ivy.ceil(ivy.divide(ivy.negative(self._exponentials(n)), math.log1p(-value)))
             x = ivy.where(ivy.greater_equal(z, 9.223372036854776e18), 2 ** 63 - 1,
                           ivy.astype(ivy.minimum(z, 9.2e18), "int64"))
         return self._counts(ivy.astype(x, "int64"), shape)
 
-    def poisson(self, lam=1.0, size=None):
-        lam, shape = self._scalar_param(lam, "poisson", lambda v: ~(v >= 0),
-                                        "lam < 0 or lam is NaN", size)
-        if lam > self._poisson_lam_max:
-            raise ValueError("lam value too large")
-        if lam >= 10:
-            raise NotImplementedError("poisson: lam >= 10 (NumPy's PTRS sampler) is not "
-                                      "supported by ivy's numpy frontend yet")
-        n = 1 if shape is None else _prod(shape)
-        counts = np.zeros(n, dtype=np.int64)
-        if lam > 0:                                  # NumPy's product of uniforms, decided on
-            d, limit = _HostDraws(self._s), math.exp(-lam)       # the host draw by draw
-            for i in range(n):
-                k, prod = 0, 1.0
-                while True:
-                    prod *= (d.u64() >> 11) * _TO_DOUBLE
-                    if prod <= limit:
-                        break
-                    k += 1
-                counts[i] = k
+    # ---- NumPy's one-value-at-a-time samplers, on the host (``_Sampler``) ----------------------
+    def _looped(self, size, fn, *specs, dtype="float64"):
+        """NumPy's ``cont``/``disc`` loops: parameters ``(value, name, check, kind)`` checked as
+        NumPy checks them and broadcast to ``size``; ``fn(draws, *params)`` for each value in
+        C order over outputs drawn on the backend; a Python number for scalar parameters without
+        ``size``."""
+        arrays = [_param(*spec) for spec in specs]
+        shape = _out_shape(size, arrays)
+        columns = [np.broadcast_to(a, shape or ()).ravel().tolist() for a in arrays]
+        d = _Sampler(self._s)
+        try:
+            values = [fn(d, *args) for args in zip(*columns)]
+        finally:
             d.done()
-        return self._counts(ivy.asarray(counts), shape)
+        if shape is None:
+            return values[0]
+        return _wrap(ivy.asarray(np.asarray(values, dtype=dtype).reshape(shape)))
+
+    def standard_gamma(self, shape, size=None, dtype=np.float64, out=None):
+        dt = np.dtype(dtype)
+        name = T.NAME.get(dt)
+        if name not in ("float64", "float32"):
+            raise TypeError(f"Unsupported dtype {dt!r} for standard_gamma")
+        fn, spec = (_Sampler.gamma, "f") if name == "float64" else (_Sampler.gamma32, "f32")
+        if out is None:
+            x = self._looped(size, fn, (shape, "shape", "nonneg", spec), dtype=name)
+            return x if isinstance(x, ndarray) else float(x)
+        if not isinstance(out, ndarray):
+            raise TypeError("out must be a numpy array")
+        if out.dtype != dt:
+            raise TypeError(f"Supplied output array has the wrong type. Expected {dt}, got "
+                            f"{out.dtype}")
+        if size is not None and _shape(size) != out.shape:
+            raise ValueError("size must match out.shape when used together")
+        x = self._looped(out.shape, fn, (shape, "shape", "nonneg", spec), dtype=name)
+        assign_native(out, x._data)
+        return out
+
+    def gamma(self, shape, scale=1.0, size=None):
+        return self._looped(size, _gamma, (shape, "shape", "nonneg", "f"),
+                            (scale, "scale", "nonneg", "f"))
+
+    def beta(self, a, b, size=None):
+        return self._looped(size, _beta, (a, "a", "pos", "f"), (b, "b", "pos", "f"))
+
+    def chisquare(self, df, size=None):
+        return self._looped(size, _Sampler.chisquare, (df, "df", "pos", "f"))
+
+    def f(self, dfnum, dfden, size=None):
+        return self._looped(size, _f, (dfnum, "dfnum", "pos", "f"), (dfden, "dfden", "pos", "f"))
+
+    def standard_t(self, df, size=None):
+        return self._looped(size, _standard_t, (df, "df", "pos", "f"))
+
+    def noncentral_chisquare(self, df, nonc, size=None):
+        return self._looped(size, _Sampler.noncentral_chisquare, (df, "df", "pos", "f"),
+                            (nonc, "nonc", "nonneg", "f"))
+
+    def noncentral_f(self, dfnum, dfden, nonc, size=None):
+        return self._looped(size, _noncentral_f, (dfnum, "dfnum", "pos", "f"),
+                            (dfden, "dfden", "pos", "f"), (nonc, "nonc", "nonneg", "f"))
+
+    def vonmises(self, mu, kappa, size=None):
+        return self._looped(size, _vonmises, (mu, None, None, "f"),
+                            (kappa, "kappa", "nonneg", "f"))
+
+    def wald(self, mean, scale, size=None):
+        return self._looped(size, _wald, (mean, "mean", "pos", "f"),
+                            (scale, "scale", "pos", "f"))
+
+    def poisson(self, lam=1.0, size=None):
+        return self._looped(size, _Sampler.poisson, (lam, "lam", "poisson", "f"),
+                            dtype="int64")
+
+    def binomial(self, n, p, size=None):
+        return self._looped(size, _binomial, (n, "n", "nonneg", "i"), (p, "p", "prob", "f"),
+                            dtype="int64")
+
+    def negative_binomial(self, n, p, size=None):
+        n_h, p_h = _param(n, "n", "pos_notnan", "f"), _param(p, "p", "prob_gt0", "f")
+        with np.errstate(all="ignore"):
+            lam = (1 - p_h) / p_h * (n_h + 10 * np.sqrt(n_h))
+        if np.any(lam > self._poisson_lam_max):
+            raise ValueError("n too large or p too small, see Generator.negative_binomial Notes")
+        return self._looped(size, _negative_binomial, (n_h, None, None, "f"),
+                            (p_h, None, None, "f"), dtype="int64")
+
+    def zipf(self, a, size=None):
+        return self._looped(size, _zipf, (a, "a", "gt1", "f"), dtype="int64")
+
+    def logseries(self, p, size=None):
+        return self._looped(size, _logseries, (p, "p", "prob_lt1", "f"), dtype="int64")
+
+    def hypergeometric(self, ngood, nbad, nsample, size=None):
+        good, bad, sample = (_param(v, None, None, "i") for v in (ngood, nbad, nsample))
+        if np.any(good + bad < sample):                 # checked first, as NumPy does
+            raise ValueError("ngood + nbad < nsample")
+        for v, name in ((good, "ngood"), (bad, "nbad"), (sample, "nsample")):
+            if np.any(v < 0):
+                raise ValueError(f"{name} < 0")
+        if np.any(np.maximum(good, bad) >= 10 ** 9):
+            raise ValueError("both ngood and nbad must be less than 1000000000")
+        return self._looped(size, _Sampler.hypergeometric, (good, None, None, "i"),
+                            (bad, None, None, "i"), (sample, None, None, "i"), dtype="int64")
+
+    def multinomial(self, n, pvals, size=None):
+        counts = _param(n, None, None, "i")
+        probs = np.asarray(pvals.__array__() if isinstance(pvals, ndarray) else pvals)
+        given = probs.dtype
+        probs = probs.astype(np.float64)
+        if probs.ndim == 0 or probs.shape[-1] == 0:
+            raise ValueError("pvals must have at least 1 dimension and the last dimension of "
+                             "pvals must be greater than 0.")
+        if np.any(~((probs >= 0) & (probs <= 1))):
+            raise ValueError("pvals < 0, pvals > 1 or pvals contains NaNs")
+        d = probs.shape[-1]
+        rows = probs.reshape(-1, d)
+        for row in rows:
+            if math.fsum(row[:-1].tolist()) > 1.0 + 1e-12:
+                part = "[:-1]" if probs.ndim == 1 else "[...,:-1]"
+                if given.kind == "f" and given != np.float64 and \
+                        isinstance(pvals, ndarray) and float(np.sum(probs)) < 1.0001:
+                    raise ValueError(f"sum(pvals{part}.astype(np.float64)) > 1.0. The pvals "
+                                     "array is cast to 64-bit floating point prior to checking "
+                                     "the sum. Precision changes when casting may cause "
+                                     "problems even if the sum of the original pvals is valid.")
+                raise ValueError(f"sum(pvals{part}) > 1.0")
+        if np.any(counts < 0):
+            raise ValueError("n < 0")
+        lead = probs.shape[:-1]
+        if counts.ndim == 0 and probs.ndim == 1:
+            shape = () if size is None else _shape(size)
+        else:
+            shape = np.broadcast_shapes(counts.shape, lead) if size is None else \
+                _shape(size)
+            np.broadcast_shapes(counts.shape, lead, shape)
+        ns = np.broadcast_to(counts, shape).ravel().tolist()
+        index = np.broadcast_to(np.arange(rows.shape[0]).reshape(lead), shape).ravel()
+        plist, sampler = rows.tolist(), _Sampler(self._s)
+        out = np.zeros((len(ns), d), dtype=np.int64)
+        try:
+            for i, (m, r) in enumerate(zip(ns, index.tolist())):
+                out[i] = _multinomial(sampler, m, plist[r])
+        finally:
+            sampler.done()
+        return _wrap(ivy.asarray(out.reshape(shape + (d,))))
+
+    def multivariate_hypergeometric(self, colors, nsample, size=None, method="marginals"):
+        if method not in ("count", "marginals"):
+            raise ValueError('method must be "count" or "marginals".')
+        try:
+            nsample = operator.index(nsample)
+        except TypeError:
+            raise ValueError("nsample must be an integer") from None
+        if nsample < 0:
+            raise ValueError("nsample must be nonnegative.")
+        c = np.asarray(colors.__array__() if isinstance(colors, ndarray) else colors)
+        if c.ndim != 1 or (c.size and c.dtype.kind not in "iu") or \
+                (c.size and c.dtype.kind in "iu" and (c < 0).any()):
+            raise ValueError("colors must be a one-dimensional sequence of nonnegative integers "
+                             "not exceeding 9223372036854775807.")
+        values = [int(v) for v in c.tolist()]
+        total = sum(values)
+        if total > M64 >> 1:
+            raise ValueError("sum(colors) must not exceed the maximum value of a 64 bit signed "
+                             "integer (9223372036854775807)")
+        if method == "count" and total > 1 << 24:
+            raise NotImplementedError("multivariate_hypergeometric: method='count' with "
+                                      "sum(colors) > 2**24 is not supported by ivy's numpy "
+                                      "frontend")
+        if nsample > total:
+            raise ValueError("nsample > sum(colors)")
+        shape = (() if size is None else _shape(size)) + (len(values),)
+        count = _prod(shape[:-1])
+        if not values or not total or not nsample or not count:
+            return _wrap(ivy.zeros(shape, dtype="int64"))
+        d = _Sampler(self._s)
+        try:
+            fn = _mvh_count if method == "count" else _mvh_marginals
+            out = fn(d, values, total, nsample, count)
+        finally:
+            d.done()
+        return _wrap(ivy.asarray(np.asarray(out, dtype=np.int64).reshape(shape)))
+
+    def dirichlet(self, alpha, size=None):
+        a = np.asarray(alpha.__array__() if isinstance(alpha, ndarray) else alpha, np.float64)
+        if a.ndim == 0:
+            raise TypeError(f"object of type '{type(alpha).__name__}' has no len()"
+                            if not isinstance(alpha, ndarray) else "len() of unsized object")
+        if a.ndim > 1:
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
+        if np.any(a < 0):
+            raise ValueError("alpha < 0")
+        shape = (() if size is None else _shape(size)) + a.shape
+        d = _Sampler(self._s)
+        try:
+            out = _dirichlet(d, a, _prod(shape[:-1]))
+        finally:
+            d.done()
+        return _wrap(ivy.asarray(np.asarray(out, dtype=np.float64).reshape(shape)))
+
+    def multivariate_normal(self, mean, cov, size=None, check_valid="warn", tol=1e-8, *,
+                            method="svd"):
+        """Normals times a factor of ``cov`` computed on the backend (``svd``: u * sqrt(s),
+        ``eigh``: u * sqrt(|s|), ``cholesky``: L): the factor's signs are the backend's
+        LAPACK's."""
+        if method not in ("eigh", "svd", "cholesky"):
+            raise ValueError("method must be one of {'eigh', 'svd', 'cholesky'}")
+        mu, c = asarray(mean), asarray(cov)
+        if mu.dtype.kind == "c" or c.dtype.kind == "c":
+            raise TypeError("mean and cov must not be complex")
+        if mu.ndim != 1:
+            raise ValueError("mean must be 1 dimensional")
+        if c.ndim != 2 or c.shape[0] != c.shape[1]:
+            raise ValueError("cov must be 2 dimensional and square")
+        d = mu.shape[0]
+        if d != c.shape[0]:
+            raise ValueError("mean and cov must have same length")
+        shape = (() if size is None else _shape(size)) + (d,)
+        x = ivy.reshape(self._normals(_prod(shape)), (-1, d))
+        c64 = ivy.astype(c._data, "float64")
+        factor = _mvn_factor(c64, method, check_valid, tol)
+        x = ivy.add(ivy.astype(mu._data, "float64"),
+                    ivy.matmul(x, ivy.permute_dims(factor, (1, 0))))
+        return _wrap(ivy.reshape(x, shape))
 
     # ---- permutations and choice -------------------------------------------------------------
     def _fisher_yates(self, n, draw="interval", stop=1):
@@ -975,31 +1184,564 @@ def _triangular(u, left, mode, right):
     return ivy.where(ivy.less_equal(u, ratio), low, high)
 
 
-def _not_yet(name, signature):
-    def method(self, *args, **kwargs):
-        raise NotImplementedError(f"Generator.{name}: this distribution (NumPy's own sampler) is "
-                                  f"not implemented by ivy's numpy frontend yet")
-    method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"``Generator.{name}{signature}``: not implemented yet."
-    return method
+# ---- NumPy's Generator samplers, one value at a time on the host ------------------------------
+_HOST_TABLES = {}
 
 
-for _name, _sig in (
-        ("standard_gamma", "(shape, size=None, dtype=np.float64, out=None)"),
-        ("gamma", "(shape, scale=1.0, size=None)"), ("beta", "(a, b, size=None)"),
-        ("chisquare", "(df, size=None)"), ("f", "(dfnum, dfden, size=None)"),
-        ("noncentral_chisquare", "(df, nonc, size=None)"),
-        ("noncentral_f", "(dfnum, dfden, nonc, size=None)"), ("standard_t", "(df, size=None)"),
-        ("vonmises", "(mu, kappa, size=None)"), ("wald", "(mean, scale, size=None)"),
-        ("binomial", "(n, p, size=None)"), ("negative_binomial", "(n, p, size=None)"),
-        ("hypergeometric", "(ngood, nbad, nsample, size=None)"), ("logseries", "(p, size=None)"),
-        ("zipf", "(a, size=None)"), ("multinomial", "(n, pvals, size=None)"),
-        ("multivariate_hypergeometric", "(colors, nsample, size=None, method='marginals')"),
-        ("dirichlet", "(alpha, size=None)"),
-        ("multivariate_normal", "(mean, cov, size=None, check_valid='warn', tol=1e-08, *, "
-                                "method='svd')")):
-    setattr(Generator, _name, _not_yet(_name, _sig))
-del _name, _sig
+def _host_tables(kind):
+    """The ziggurat tables as host lists (float32 ones as NumPy float32 scalars)."""
+    t = _HOST_TABLES.get(kind)
+    if t is None:
+        if kind not in _TABLES:
+            _tables(kind)
+        k, w, f = _TABLES[kind]
+        if kind.endswith("32"):
+            t = (k.tolist(), [_F32(v) for v in w], [_F32(v) for v in f])
+        else:
+            t = (k.tolist(), w.tolist(), f.tolist())
+        _HOST_TABLES[kind] = t
+    return t
+
+
+def _libm_float():
+    """libm's logf and powf (NumPy's float32 gamma calls them), or None."""
+    try:
+        import ctypes
+        import ctypes.util
+        lib = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+        fns = []
+        for name, nargs in (("logf", 1), ("powf", 2)):
+            fn = getattr(lib, name)
+            fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float] * nargs
+            fns.append(fn)
+        return fns
+    except (OSError, AttributeError, TypeError):
+        return None
+
+
+_LIBM = _libm_float()
+
+
+def _logf(x):
+    if _LIBM is not None:
+        return _F32(_LIBM[0](float(x)))
+    with np.errstate(all="ignore"):
+        return np.log(_F32(x))
+
+
+def _powf(x, y):
+    if _LIBM is not None:
+        return _F32(_LIBM[1](float(x), float(y)))
+    with np.errstate(all="ignore"):
+        return np.power(_F32(x), _F32(y))
+
+
+class _Sampler(_HostDraws):
+    """NumPy's Generator samplers, one value at a time on the host over outputs computed on the
+    backend (``_HostDraws``): host floats are C doubles and ``math`` is the C library, so the
+    values are NumPy's bit for bit on every backend. The ziggurats use NumPy's tables; gamma is
+    Marsaglia and Tsang's method on them (the legacy loop's code with the Generator's draws),
+    Poisson multiplication of uniforms / PTRS, binomial inversion / BTPE."""
+
+    def double(self):
+        return (self.u64() >> 11) * _TO_DOUBLE
+
+    def float32(self):
+        return _F32((self.u32() >> 8) * (1.0 / 16777216.0))
+
+    def normal(self):
+        ki, wi, fi = _host_tables("normal")
+        while True:
+            r = self.u64()
+            idx, rabs = r & 255, (r >> 9) & 0xFFFFFFFFFFFFF
+            x = rabs * wi[idx]
+            if (r >> 8) & 1:
+                x = -x
+            if rabs < ki[idx]:
+                return x
+            if idx == 0:
+                while True:
+                    xx = -_NOR_INV_R * math.log1p(-self.double())
+                    yy = -math.log1p(-self.double())
+                    if yy + yy > xx * xx:
+                        return -(_NOR_R + xx) if (rabs >> 8) & 1 else _NOR_R + xx
+            if (fi[idx - 1] - fi[idx]) * self.double() + fi[idx] < math.exp(-0.5 * x * x):
+                return x
+
+    gauss = normal
+
+    def exponential(self):
+        ke, we, fe = _host_tables("exponential")
+        while True:
+            ri = self.u64() >> 3
+            idx = ri & 255
+            ri >>= 8
+            x = ri * we[idx]
+            if ri < ke[idx]:
+                return x
+            if idx == 0:
+                return _EXP_R - math.log1p(-self.double())
+            if (fe[idx - 1] - fe[idx]) * self.double() + fe[idx] < math.exp(-x):
+                return x
+
+    def normal32(self):
+        ki, wi, fi = _host_tables("normal32")
+        while True:
+            r = self.u32()
+            idx, rabs = r & 255, (r >> 9) & 0x7FFFFF
+            x = _F32(rabs) * wi[idx]
+            if (r >> 8) & 1:
+                x = -x
+            if rabs < ki[idx]:
+                return x
+            if idx == 0:
+                while True:
+                    xx = -_F32(_NOR_INV_R) * np.log1p(-self.float32())
+                    yy = -np.log1p(-self.float32())
+                    if yy + yy > xx * xx:
+                        r_ = _F32(_NOR_R)
+                        return -(r_ + xx) if (rabs >> 8) & 1 else r_ + xx
+            if (fi[idx - 1] - fi[idx]) * self.float32() + fi[idx] < \
+                    np.exp(_F32(-0.5) * x * x):
+                return x
+
+    def exponential32(self):
+        ke, we, fe = _host_tables("exponential32")
+        while True:
+            ri = self.u32() >> 1
+            idx = ri & 255
+            ri >>= 8
+            x = _F32(ri) * we[idx]
+            if ri < ke[idx]:
+                return x
+            if idx == 0:
+                return _F32(_EXP_R) - np.log1p(-self.float32())
+            if (fe[idx - 1] - fe[idx]) * self.float32() + fe[idx] < np.exp(-x):
+                return x
+
+    gamma, chisquare = _Host.gamma, _Host.chisquare
+    poisson, _ptrs = _Host.poisson, _Host._ptrs
+    _inversion, _btpe = _Host._inversion, _Host._btpe
+
+    def binomial(self, n, p):
+        return _Host.binomial(self, n, p, early=True)
+
+    def gamma32(self, shape):
+        """Marsaglia and Tsang in float32 (NumPy's ``random_standard_gamma_f``)."""
+        one = _F32(1.0)
+        if shape == 1:
+            return self.exponential32()
+        if shape == 0:
+            return _F32(0.0)
+        if shape < 1:
+            inv = one / shape
+            while True:
+                u, v = self.float32(), self.exponential32()
+                if u <= one - shape:
+                    x = _powf(u, inv)
+                    if x <= v:
+                        return x
+                else:
+                    y = -_logf((one - u) / shape)
+                    x = _powf(one - shape + shape * y, inv)
+                    if x <= v + y:
+                        return x
+        b = shape - one / _F32(3.0)
+        c = one / np.sqrt(_F32(9.0) * b)
+        while True:
+            while True:
+                x = self.normal32()
+                v = one + c * x
+                if not v <= 0:
+                    break
+            v = v * v * v
+            u = self.float32()
+            if u < one - _F32(0.0331) * (x * x) * (x * x):
+                return b * v
+            if _logf(u) < _F32(0.5) * x * x + b * (one - v + _logf(v)):
+                return b * v
+
+    def noncentral_chisquare(self, df, nonc):
+        if nonc != nonc:
+            return math.nan
+        if nonc == 0:
+            return self.chisquare(df)
+        if 1 < df:
+            chi2 = self.chisquare(df - 1)
+            n = self.normal() + math.sqrt(nonc)
+            return chi2 + n * n
+        return self.chisquare(df + 2 * self.poisson(nonc / 2.0))
+
+    def hypergeometric(self, good, bad, sample):
+        """HRUA for 10 <= sample <= total - 10, else drawing balls one by one."""
+        if 10 <= sample <= good + bad - 10:
+            return _hrua(self, good, bad, sample)
+        total = good + bad
+        flip = sample > total // 2
+        left, rem_total, rem_good = (total - sample if flip else sample), total, good
+        while left > 0 and rem_good > 0 and rem_total > rem_good:
+            if self.interval(rem_total - 1) < rem_good:
+                rem_good -= 1
+            rem_total -= 1
+            left -= 1
+        if rem_total == rem_good:
+            rem_good -= left
+        return rem_good if flip else good - rem_good
+
+
+_LOGFACT = []
+
+
+def _logfactorial(k):
+    """log(k!): a table below 126 (correctly rounded), else Stirling's series to 1/k**3."""
+    if not _LOGFACT:
+        with localcontext() as ctx:
+            ctx.prec = 50
+            acc = Decimal(0)
+            _LOGFACT.append(0.0)
+            for i in range(1, 126):
+                acc += Decimal(i).ln()
+                _LOGFACT.append(float(acc))
+    if k < 126:
+        return _LOGFACT[k]
+    return (k + 0.5) * math.log(k) - k + (0.9189385332046728 +
+                                          (1 / k) * (1 / 12.0 - 1 / (360.0 * k * k)))
+
+
+def _hrua(d, good, bad, sample):
+    """Stadlober's ratio of uniforms as NumPy's Generator runs it."""
+    pop = good + bad
+    m_s, lo, hi = min(sample, pop - sample), min(good, bad), max(good, bad)
+    p, q = lo / pop, hi / pop
+    a = m_s * p + 0.5
+    c = math.sqrt(float(pop - m_s) * m_s * p * q / (pop - 1) + 0.5)
+    h = 1.7155277699214135 * c + 0.8989161620588988
+    m = math.floor(float(m_s + 1) * (lo + 1) / (pop + 2))
+    g = _logfactorial(m) + _logfactorial(lo - m) + _logfactorial(m_s - m) + \
+        _logfactorial(hi - m_s + m)
+    b = min(min(m_s, lo) + 1, math.floor(a + 16 * c))
+    while True:
+        u, v = d.double(), d.double()
+        x = a + _div(h * (v - 0.5), u)
+        if x < 0.0 or x >= b or x != x:
+            continue
+        k = math.floor(x)
+        t = g - (_logfactorial(k) + _logfactorial(lo - k) + _logfactorial(m_s - k) +
+                 _logfactorial(hi - m_s + k))
+        if u * (4.0 - u) - 3.0 <= t:
+            break
+        if u * (u - t) >= 1:
+            continue
+        if 2.0 * math.log(u) <= t:
+            break
+    if good > bad:
+        k = m_s - k
+    if m_s < sample:
+        k = good - k
+    return k
+
+
+def _gamma(d, shape, scale):
+    return scale * d.gamma(shape)
+
+
+def _beta(d, a, b):
+    """Johnk's algorithm for a, b <= 1, else a ratio of gammas."""
+    if a <= 1.0 and b <= 1.0:
+        while True:
+            u, v = d.double(), d.double()
+            x, y = _pow(u, _div(1.0, a)), _pow(v, _div(1.0, b))
+            xpy = x + y
+            if xpy <= 1.0 and u + v > 0.0:
+                if x > 0 and y > 0:
+                    return x / xpy
+                log_x, log_y = _div(_log(u), a), _div(_log(v), b)
+                log_m = log_x if log_x > log_y else log_y
+                log_x, log_y = log_x - log_m, log_y - log_m      # one of them is 0
+                return _exp(log_x - math.log1p(_exp(log_y if log_x == 0 else log_x)))
+    ga = d.gamma(a)
+    gb = d.gamma(b)
+    return _div(ga, ga + gb)
+
+
+def _f(d, dfnum, dfden):
+    return _div(d.chisquare(dfnum) * dfden, d.chisquare(dfden) * dfnum)
+
+
+def _standard_t(d, df):
+    num = d.normal()
+    return _div(_sqrt(df / 2) * num, _sqrt(d.gamma(df / 2)))
+
+
+def _noncentral_f(d, dfnum, dfden, nonc):
+    t = d.noncentral_chisquare(dfnum, nonc) * dfden
+    return _div(t, d.chisquare(dfden) * dfnum)
+
+
+def _vonmises(d, mu, kappa):
+    """Best and Fisher's rejection; a uniform for kappa < 1e-8, a wrapped normal above 1e6."""
+    if kappa != kappa:
+        return math.nan
+    if kappa < 1e-8:
+        return math.pi * (2 * d.double() - 1)
+    if kappa < 1e-5:
+        s = 1.0 / kappa + kappa
+    elif kappa <= 1e6:
+        r = 1 + math.sqrt(1 + 4 * kappa * kappa)
+        rho = (r - math.sqrt(2 * r)) / (2 * kappa)
+        s = (1 + rho * rho) / (2 * rho)
+    else:
+        result = mu + math.sqrt(1.0 / kappa) * d.normal()
+        if result < -math.pi:
+            result += 2 * math.pi
+        if result > math.pi:
+            result -= 2 * math.pi
+        return result
+    while True:
+        z = math.cos(math.pi * d.double())
+        w = (1 + s * z) / (s + z)
+        y = kappa * (s - w)
+        v = d.double()
+        if y * (2 - y) - v >= 0 or _log(_div(y, v)) + 1 - y >= 0:
+            break
+    u = d.double()
+    result = math.acos(w) if -1 <= w <= 1 else math.nan
+    if u < 0.5:
+        result = -result
+    result += mu
+    if not math.isfinite(result):
+        return math.nan
+    mod = math.fmod(abs(result) + math.pi, 2 * math.pi) - math.pi
+    return -mod if result < 0 else mod
+
+
+def _wald(d, mean, scale):
+    """The inverse Gaussian from one normal and one uniform (NumPy's cancellation-free form)."""
+    y = d.normal()
+    y = mean * y * y
+    x = mean * (1 - 2 / (1 + _sqrt(1 + _div(4 * scale, y))))
+    return x if d.double() <= _div(mean, mean + x) else _div(mean * mean, x)
+
+
+def _binomial(d, n, p):
+    return d.binomial(n, p)
+
+
+def _negative_binomial(d, n, p):
+    return d.poisson(((1 - p) / p) * d.gamma(n))
+
+
+_INT64_MAX = (1 << 63) - 1
+
+
+def _geometric(d, p):
+    """Search of the cdf for p >= 1/3, else inversion of an exponential."""
+    if p >= 0.333333333333333333333333:
+        x, total, prod, q = 1, p, p, 1.0 - p
+        u = d.double()
+        while u > total:
+            prod *= q
+            total += prod
+            x += 1
+        return x
+    z = _div(-d.exponential(), math.log1p(-p))
+    return _INT64_MAX if not z < 9.223372036854776e18 else math.ceil(z)
+
+
+def _weibull_host(d, a):
+    return 0.0 if a == 0 else _pow(d.exponential(), 1.0 / a)
+
+
+def _zipf(d, a):
+    """Rejection on the Pareto envelope, truncated to int64 (1 for a >= 1025)."""
+    if a >= 1025:
+        return 1
+    am1 = a - 1.0
+    b = _pow(2.0, am1)
+    umin = _pow(9.223372036854775807e18, -am1)
+    while True:
+        u01 = d.double()
+        u = u01 * umin + (1 - u01)
+        v = d.double()
+        x = _pow(u, -1.0 / am1)
+        x = math.floor(x) if math.isfinite(x) else x
+        if x > 9.223372036854775807e18 or x < 1.0:
+            continue
+        t = _pow(1.0 + 1.0 / x, am1)
+        if _div(v * x * (t - 1.0), b - 1.0) <= t / b:
+            return int(x)
+
+
+def _logseries(d, p):
+    r = math.log1p(-p)
+    while True:
+        v = d.double()
+        if v >= p:
+            return 1
+        q = -math.expm1(r * d.double())
+        if v <= q * q:
+            result = _floor(1 + _div(_log(v), _log(q)))
+            if result < 1 or v == 0.0:
+                continue
+            return result
+        return 1 if v >= q else 2
+
+
+def _multinomial(d, n, probs):
+    k, remaining, left = len(probs), 1.0, n
+    out = [0] * k
+    for j in range(k - 1):
+        out[j] = d.binomial(left, _div(probs[j], remaining))
+        left -= out[j]
+        if left <= 0:
+            break
+        remaining -= probs[j]
+    if left > 0:
+        out[k - 1] = left
+    return out
+
+
+def _mvh_count(d, colors, total, nsample, count):
+    """``method='count'``: a partial Fisher-Yates shuffle of the balls (continued from row to
+    row), counted by color."""
+    balls = [i for i, c in enumerate(colors) for _ in range(c)]
+    flip = nsample > total // 2
+    take, out = (total - nsample if flip else nsample), []
+    for _ in range(count):
+        for j in range(take):
+            k = j + d.interval(total - j - 1)
+            balls[k], balls[j] = balls[j], balls[k]
+        row = [0] * len(colors)
+        for j in range(take):
+            row[balls[j]] += 1
+        out.append([c - r for c, r in zip(colors, row)] if flip else row)
+    return out
+
+
+def _mvh_marginals(d, colors, total, nsample, count):
+    """``method='marginals'``: a hypergeometric draw per color."""
+    flip = nsample > total // 2
+    take, k, out = (total - nsample if flip else nsample), len(colors), []
+    for _ in range(count):
+        row, left, remaining, j = [0] * k, take, total, 0
+        while left > 0 and j + 1 < k:
+            remaining -= colors[j]
+            row[j] = d.hypergeometric(colors[j], remaining, left)
+            left -= row[j]
+            j += 1
+        if left > 0:
+            row[k - 1] = left
+        out.append([c - r for c, r in zip(colors, row)] if flip else row)
+    return out
+
+
+def _dirichlet(d, alpha, count):
+    """Normalized gammas; for max(alpha) < 0.1 stick-breaking with betas."""
+    k, a, out = len(alpha), alpha.tolist(), []
+    if k and np.max(alpha) < 0.1:
+        csum, s = [0.0] * k, 0.0
+        for j in range(k - 1, -1, -1):
+            s += a[j]
+            csum[j] = s
+        for _ in range(count):
+            row, acc = [0.0] * k, 1.0
+            if s > 0:
+                for j in range(k - 1):
+                    v = _beta(d, a[j], csum[j + 1])
+                    row[j] = acc * v
+                    acc *= 1.0 - v
+                    if csum[j + 1] == 0:
+                        break
+                row[k - 1] = acc
+            out.append(row)
+        return out
+    for _ in range(count):
+        row, acc = [d.gamma(v) for v in a], 0.0
+        for v in row:
+            acc += v
+        inv = _div(1.0, acc)
+        out.append([v * inv for v in row])
+    return out
+
+
+def _mvn_factor(c, method, check_valid, tol):
+    """The factor F of ``cov`` (x @ F.T) on the backend, NumPy's validity check."""
+    if method == "cholesky":
+        try:
+            low = ivy.linalg.cholesky(c)
+        except Exception:
+            low = None
+        if low is None or not bool(_host(ivy.all(ivy.isfinite(low)))):
+            raise np.linalg.LinAlgError("Matrix is not positive definite")
+        return low
+    if method == "svd":
+        u, s, vh = ivy.linalg.svd(c)
+    else:
+        s, u = ivy.linalg.eigh(c)
+    if check_valid != "ignore":
+        if check_valid not in ("warn", "raise"):
+            raise ValueError("check_valid must equal 'warn', 'raise', or 'ignore'")
+        if method == "svd":
+            back = ivy.matmul(ivy.multiply(ivy.permute_dims(vh, (1, 0)), s), vh)
+            psd = bool(_host(ivy.all(ivy.less_equal(ivy.abs(ivy.subtract(back, c)), ivy.add(
+                tol, ivy.multiply(tol, ivy.abs(c)))))))
+        else:
+            psd = not bool(_host(ivy.any(ivy.less(s, -tol))))
+        if not psd:
+            if check_valid == "raise":
+                raise ValueError("covariance is not symmetric positive-semidefinite.")
+            warnings.warn("covariance is not symmetric positive-semidefinite.", RuntimeWarning,
+                          stacklevel=3)
+    return ivy.multiply(u, ivy.sqrt(s if method == "svd" else ivy.abs(s)))
+
+
+_NAN_WORDS = ("is NaN", "contains NaNs")
+_GEN_CHECKS = {
+    "nonneg": (lambda v: v < 0, "{0} < 0"),
+    "pos": (lambda v: v <= 0, "{0} <= 0"),
+    "poisson": (lambda v: ~(v >= 0), "{0} < 0 or {0} {nan}"),
+    "prob": (lambda v: ~((v >= 0) & (v <= 1)), "{0} < 0, {0} > 1 or {0} {nan}"),
+    "prob_gt0": (lambda v: ~((v > 0) & (v <= 1)), "{0} <= 0, {0} > 1 or {0} contains NaNs"),
+    "prob_lt1": (lambda v: ~((v >= 0) & (v < 1)), "{0} < 0, {0} >= 1 or {0} {nan}"),
+    "gt1": (lambda v: ~(v > 1), "{0} <= 1 or {0} {nan}"),
+}
+
+
+def _param(value, name, check, kind):
+    """A parameter as a host array (``kind``: "f" float64, "f32" float32, "i" int64 cast as
+    NumPy casts), checked with NumPy's words (scalars "is NaN", arrays "contains NaNs")."""
+    host = value.__array__() if isinstance(value, ndarray) else value
+    if kind == "i":
+        a = np.asarray(host)
+        a = a.astype(np.int64) if a.dtype != np.int64 else a
+    else:
+        a = np.asarray(host, dtype=np.float32 if kind == "f32" else np.float64)
+    if check == "pos_notnan":
+        if np.isnan(a).any():
+            raise ValueError(f"{name} must not be NaN")
+        check = "pos"
+    if check is not None:
+        bad, message = _GEN_CHECKS[check]
+        if np.any(bad(a)):
+            raise ValueError(message.format(name, nan=_NAN_WORDS[a.ndim > 0]))
+        if check == "poisson" and np.any(a > Generator._poisson_lam_max):
+            raise ValueError(f"{name} value too large")
+    return a
+
+
+def _out_shape(size, arrays):
+    """None (one Python number) for scalar parameters without size, else size or the
+    broadcast shape (NumPy's messages)."""
+    scalar = all(a.ndim == 0 for a in arrays)
+    if size is None:
+        return None if scalar else np.broadcast_shapes(*(a.shape for a in arrays))
+    shape = _shape(size)
+    if not scalar:
+        both = np.broadcast_shapes(shape, *(a.shape for a in arrays))
+        if both != shape:
+            raise ValueError(f"Output size {shape} is not compatible with broadcast dimensions "
+                             f"of inputs {both}.")
+    return shape
 
 
 def _axis(axis, ndim):
