@@ -1,0 +1,137 @@
+"""``ivy.frontends.tensorflow``: TensorFlow 2.21's eager API on ivy's core (in progress: the
+foundation -- DType, TensorShape, Tensor with TensorFlow's conversion and operator rules,
+``tf.errors``, and the first functions)."""
+from __future__ import annotations
+
+import types
+
+import numpy as np
+
+import ivy
+
+from .._shared import native_name
+from . import _dtypes as dtypes
+from . import _ops, errors
+from ._dtypes import DTYPES as _DTYPES
+from ._dtypes import DType, as_dtype  # noqa: F401
+from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
+
+globals().update(_DTYPES)
+newaxis = None
+
+
+def constant(value, dtype=None, shape=None, name="Const"):
+    """``tf.constant``: Python values infer int32/float32/complex128 (integers wrap into an
+    explicit integer dtype); a scalar with ``shape`` fills it."""
+    data = convert(value, dtype, "constant", strict_tensor=False)
+    if shape is not None:
+        shape = tuple(int(d) for d in shape)
+        size = 1
+        for d in data.shape:
+            size *= d
+        if size == 1:
+            data = ivy.broadcast_to(ivy.reshape(data, ()), shape)
+        elif tuple(data.shape) != shape:
+            want = 1
+            for d in shape:
+                want *= d
+            if want != size:
+                raise TypeError(f"Eager execution of tf.constant with unsupported shape. Tensor "
+                                f"{value!r} (converted from {value!r}) has {size} elements, but "
+                                f"got `shape` {shape} with {want} elements).")
+            data = ivy.reshape(data, shape)
+    return wrap(data)
+
+
+def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
+    """``tf.convert_to_tensor``: ``dtype_hint`` is tried first, falling back to inference."""
+    if dtype is None and dtype_hint is not None:
+        try:
+            return wrap(convert(value, dtype_hint))
+        except (TypeError, ValueError):
+            pass
+    return wrap(convert(value, dtype))
+
+
+def cast(x, dtype, name=None):
+    """``tf.cast``: complex to real keeps the real part; floats to integers truncate."""
+    target = as_dtype(dtype).name
+    a = x._data if type(x) is Tensor else convert(x)
+    if native_name(a) in ("complex64", "complex128") and target not in ("complex64",
+                                                                         "complex128"):
+        a = ivy.real(a)
+    return wrap(a if native_name(a) == target else ivy.astype(a, target))
+
+
+def identity(input, name=None):  # noqa: A002 - TensorFlow's parameter name
+    return input if type(input) is Tensor else wrap(convert(input))
+
+
+def is_tensor(x) -> bool:
+    return type(x) is Tensor
+
+
+def shape(input, out_type=None, name=None):  # noqa: A002
+    """``tf.shape``: the dynamic shape as an int32 (or ``out_type``) tensor."""
+    a = input._data if type(input) is Tensor else convert(input)
+    return wrap(ivy.asarray(np.asarray(tuple(a.shape), dtype=np.int64),
+                            dtype=as_dtype(out_type or "int32").name))
+
+
+def _native(x):
+    return x._data if type(x) is Tensor else convert(x)
+
+
+
+add, subtract, multiply = _ops.add, _ops.subtract, _ops.multiply
+truediv, divide, floordiv = _ops.truediv, _ops.truediv, _ops.floordiv
+maximum, minimum, pow = _ops.maximum, _ops.minimum, _ops.pow  # noqa: A001
+equal, not_equal, less, less_equal = _ops.equal, _ops.not_equal, _ops.less, _ops.less_equal
+greater, greater_equal, negative = _ops.greater, _ops.greater_equal, _ops.negative
+abs = _ops.abs_core  # noqa: A001
+
+
+def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False,
+           a_is_sparse=False, b_is_sparse=False, output_type=None, grad_a=False, grad_b=False,
+           name=None):
+    """``tf.linalg.matmul`` (sparse hints accepted; ``output_type`` only as the input dtype)."""
+    x, y = _native(a), _native(b)
+    if output_type is not None and as_dtype(output_type).name != native_name(x):
+        raise NotImplementedError("tf.matmul: output_type other than the inputs' dtype is not "
+                                  "supported by ivy's tensorflow frontend")
+    for flag, conj, which in ((transpose_a, adjoint_a, 0), (transpose_b, adjoint_b, 1)):
+        if flag and conj:
+            raise ValueError("Only one of transpose_a and adjoint_a can be True."
+                             if which == 0 else "Only one of transpose_b and adjoint_b can be True.")
+    if transpose_a or adjoint_a:
+        x = ivy.matrix_transpose(ivy.conj(x) if adjoint_a else x)
+    if transpose_b or adjoint_b:
+        y = ivy.matrix_transpose(ivy.conj(y) if adjoint_b else y)
+    return _ops.matmul_core(wrap(x), wrap(y))
+
+
+def reshape(tensor, shape, name=None):
+    a = _native(tensor)
+    target = tuple(int(d) for d in (shape.numpy() if type(shape) is Tensor else
+                                    np.asarray(shape).reshape(-1)))
+    size = 1
+    for d in a.shape:
+        size *= d
+    known = 1
+    for d in target:
+        known *= d if d != -1 else 1
+    if (-1 not in target and known != size) or (-1 in target and (known == 0 or size % known)):
+        raise errors.invalid_argument(f"Input to reshape is a tensor with {size} values, but "
+                                      f"the requested shape has {known}", "Reshape")
+    return wrap(ivy.reshape(a, target))
+
+
+math = types.ModuleType("tensorflow.math", "``tf.math`` (in progress).")
+for _name in ("add", "subtract", "multiply", "truediv", "divide", "floordiv", "maximum",
+              "minimum", "pow", "equal", "not_equal", "less", "less_equal", "greater",
+              "greater_equal", "negative", "abs"):
+    setattr(math, _name, globals()[_name])
+math.floormod = math.mod = _ops.floormod
+linalg = types.ModuleType("tensorflow.linalg", "``tf.linalg`` (in progress).")
+linalg.matmul = matmul
+del _name

@@ -1,0 +1,267 @@
+"""Elementwise and matrix operations with TensorFlow's kernel rules, shared by the ``tf``/``tf.math``
+functions and the Tensor operators: operands of one dtype (else InvalidArgumentError), the kernel's
+dtype list (else InvalidArgumentError), Python/numpy operands converted to the tensor's dtype."""
+from __future__ import annotations
+
+import ivy
+from ivy.core import dtypes as D
+
+from .._shared import native_name
+from . import _dtypes as T
+from ._tensor import Tensor, convert, operand, wrap
+from ivy.core.errors import IvyError, IvyNotImplementedError
+
+from .errors import NotFoundError, invalid_argument
+
+_ALL = frozenset(D.ALL)
+_NO_BOOL = _ALL - {"bool"}
+_REAL = _NO_BOOL - set(D.COMPLEX_FLOATING)
+_INT = frozenset(D.INTEGRAL)
+_INEXACT = frozenset(D.FLOATING)
+_SIGNED = _NO_BOOL - set(D.UNSIGNED)
+# kernel dtype lists of TensorFlow 2.21's CPU kernels (probed)
+KERNELS = {"AddV2": _NO_BOOL, "Sub": _NO_BOOL, "Mul": _NO_BOOL, "RealDiv": _INEXACT,
+           "FloorDiv": _REAL, "FloorMod": _REAL, "Pow": _SIGNED, "Maximum": _REAL,
+           "Minimum": _REAL, "Less": _REAL, "LessEqual": _REAL, "Greater": _REAL,
+           "GreaterEqual": _REAL, "Equal": _ALL, "NotEqual": _ALL, "BitwiseAnd": _INT,
+           "BitwiseOr": _INT, "BitwiseXor": _INT, "LogicalAnd": {"bool"}, "LogicalOr": {"bool"},
+           "MatMul": _INEXACT | {"int32", "int64"}, "Neg": _SIGNED,
+           "Abs": _SIGNED - set(D.COMPLEX_FLOATING), "Invert": _INT, "LogicalNot": {"bool"}}
+# truediv casts integers first (int8/16 and uint8/16 to float32, wider to float64)
+_TRUEDIV_CAST = {"int8": "float32", "int16": "float32", "uint8": "float32", "uint16": "float32",
+                 "int32": "float64", "int64": "float64", "uint32": "float64", "uint64": "float64"}
+
+
+def _k(name: str) -> str:
+    return T.KERNEL_NAME.get(name, name)
+
+
+# dtypes the op accepts but no CPU kernel is registered for (NotFoundError, not the op's list)
+_NO_KERNEL = {"MatMul": frozenset(D.UNSIGNED), "FloorDiv": frozenset(D.COMPLEX_FLOATING),
+              "RealDiv": _INT}
+
+
+def check_kernel(op: str, name: str) -> None:
+    allowed = KERNELS[op]
+    if name in _NO_KERNEL.get(op, ()):
+        raise NotFoundError(None, op, f"Could not find device for node: {{{{node {op}}}}} = "
+                                      f"{op}[T=DT_{_k(name).upper()}]")
+    if name not in allowed:
+        listed = ", ".join(_k(n) for n in D.ALL if n in allowed)
+        raise invalid_argument(f"Value for attr 'T' of {_k(name)} is not in the list of allowed "
+                               f"values: {listed}", op)
+
+
+def same_dtype(op: str, a, b, index: int = 1) -> str:
+    an, bn = native_name(a), native_name(b)
+    if an != bn:
+        raise invalid_argument(f"cannot compute {op} as input #{index}(zero-based) was expected "
+                               f"to be a {_k(an)} tensor but is a {_k(bn)} tensor", op)
+    return an
+
+
+def pair(x, y, strict: bool):
+    """Both operands as natives: a tensor's dtype is the other's conversion target (``strict``:
+    a value that does not convert raises TypeError, as TensorFlow's reflected operators and
+    comparisons do; else it converts on its own and the kernel refuses the mismatch)."""
+    if type(x) is Tensor:
+        a = x._data
+        return a, (y._data if type(y) is Tensor else
+                   convert(y, native_name(a)) if strict else operand(y, native_name(a), ""))
+    if type(y) is Tensor:
+        b = y._data
+        return convert(x, native_name(b)) if strict else operand(x, native_name(b), ""), b
+    a = convert(x)
+    return a, operand(y, native_name(a), "")
+
+
+_IVY = vars(ivy)
+
+
+def _late(core):
+    """``core``: an ivy function's name (read at call time: the selected backend's) or a
+    function of natives."""
+    if callable(core):
+        return core
+    return lambda *args: _IVY[core](*args)
+
+
+def binary(op: str, core, strict: bool = False):
+    """A binary function of TensorFlow kernel ``op`` computed by ``core`` (natives)."""
+    core = _late(core)
+
+    def f(x, y, name=None):
+        a, b = pair(x, y, strict)
+        check_kernel(op, same_dtype(op, a, b))
+        return wrap(kernel(op, core, a, b))
+    return f
+
+
+def kernel(op: str, core, *natives):
+    """``core(*natives)`` with the core's errors as TensorFlow's kernel errors."""
+    try:
+        return core(*natives)
+    except IvyNotImplementedError:
+        raise
+    except IvyError as e:
+        raise invalid_argument(str(e).split(": ", 1)[-1], op) from e
+
+
+def _nonzero_divisor(op, b, name):
+    if name in _INT and bool(ivy.any(ivy.equal(b, 0))):
+        raise invalid_argument("Integer division by zero", op)
+
+
+def _floor_divide(a, b):
+    _nonzero_divisor("FloorDiv", b, native_name(b))
+    return ivy.floor_divide(a, b)
+
+
+def _floor_mod(a, b):
+    _nonzero_divisor("FloorMod", b, native_name(b))
+    return ivy.remainder(a, b)
+
+
+def _pow(a, b):
+    if native_name(b) in _INT and bool(ivy.any(ivy.less(b, 0))):
+        raise invalid_argument("Integers to negative integer powers are not allowed", "Pow")
+    return ivy.pow(a, b)
+
+
+def truediv(x, y, name=None):
+    """``tf.math.truediv``: integers cast to float32/float64 first; bool refused."""
+    a, b = pair(x, y, False)
+    n, m = native_name(a), native_name(b)
+    if n != m:
+        raise TypeError(f"`x` and `y` must have the same dtype, got tf.{n} != tf.{m}.")
+    if n == "bool":
+        raise TypeError("Invalid dtype tf.bool in __truediv__. Expected one of {tf.uint8, "
+                        "tf.int8, tf.uint16, tf.int16, tf.uint32, tf.int32, tf.uint64, tf.int64, "
+                        "tf.bfloat16, tf.float16, tf.float32, tf.float64, tf.complex64, "
+                        "tf.complex128}.")
+    target = _TRUEDIV_CAST.get(n)
+    if target is not None:
+        a, b = ivy.astype(a, target), ivy.astype(b, target)
+    return wrap(kernel("RealDiv", _IVY["divide"], a, b))
+
+
+def unary(op: str, core):
+    core = _late(core)
+
+    def f(x, name=None):
+        a = x._data if type(x) is Tensor else convert(x)
+        check_kernel(op, native_name(a))
+        return wrap(kernel(op, core, a))
+    return f
+
+
+def _equality(op, core, default):
+    """``==``/``!=``: incompatible shapes give a scalar False/True (TensorFlow's
+    ``incompatible_shape_error=False``), ``None`` compares unequal."""
+    core = _late(core)
+
+    def f(x, y):
+        if y is None:
+            return default
+        a, b = pair(x, y, True)
+        same_dtype(op, a, b)
+        try:
+            ivy.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+        except Exception:       # noqa: BLE001 - not broadcastable: TensorFlow's scalar answer
+            return wrap(ivy.asarray(default))
+        return wrap(kernel(op, core, a, b))
+    return f
+
+
+def _logical_or_bitwise(bitwise, logical):
+    def core(a, b):
+        return _IVY[logical if native_name(a) == "bool" else bitwise](a, b)
+    return core
+
+
+def _bitlike(op_bits, op_logic, bitwise, logical, strict=False):
+    """``&``/``|``/``^``: logical on bool tensors, bitwise on integers."""
+    core = _logical_or_bitwise(bitwise, logical)
+
+    def f(x, y, name=None):
+        a, b = pair(x, y, strict)
+        n = same_dtype(op_bits, a, b)
+        check_kernel(op_logic if n == "bool" else op_bits, n)
+        return wrap(kernel(op_bits, core, a, b))
+    return f
+
+
+def _invert(x):
+    a = x._data
+    if native_name(a) == "bool":
+        return wrap(ivy.logical_not(a))
+    check_kernel("Invert", native_name(a))
+    return wrap(ivy.bitwise_invert(a))
+
+
+def _matmul(a, b):
+    if len(a.shape) < 2 or len(b.shape) < 2:
+        raise invalid_argument(f"In[0] and In[1] has different ndims: {list(a.shape)} vs. "
+                               f"{list(b.shape)}" if len(a.shape) != len(b.shape) else
+                               f"In[0] and In[1] ndims must be >= 2: {len(a.shape)}", "MatMul")
+    return ivy.matmul(a, b)
+
+
+add = binary("AddV2", "add")
+subtract = binary("Sub", "subtract")
+multiply = binary("Mul", "multiply")
+floordiv = binary("FloorDiv", _floor_divide)
+floormod = binary("FloorMod", _floor_mod)
+pow = binary("Pow", _pow)  # noqa: A001 - TensorFlow's name
+maximum = binary("Maximum", "maximum")
+minimum = binary("Minimum", "minimum")
+less = binary("Less", "less", strict=True)
+less_equal = binary("LessEqual", "less_equal", strict=True)
+greater = binary("Greater", "greater", strict=True)
+greater_equal = binary("GreaterEqual", "greater_equal", strict=True)
+equal = binary("Equal", "equal", strict=True)
+not_equal = binary("NotEqual", "not_equal", strict=True)
+matmul_core = binary("MatMul", _matmul)
+negative = unary("Neg", "negative")
+abs_core = unary("Abs", "abs")
+
+
+def _reflected(fn):
+    """``other <op> tensor``: TensorFlow converts ``other`` to the tensor's dtype strictly."""
+    def r(self, other):
+        a, b = pair(other, self, True)
+        return fn(wrap(a), wrap(b))
+    return r
+
+
+def _forward(fn):
+    def op(self, other):
+        return fn(self, other)
+    return op
+
+
+OPERATORS = {
+    "__add__": _forward(add), "__radd__": _reflected(add),
+    "__sub__": _forward(subtract), "__rsub__": _reflected(subtract),
+    "__mul__": _forward(multiply), "__rmul__": _reflected(multiply),
+    "__truediv__": _forward(truediv), "__rtruediv__": _reflected(truediv),
+    "__floordiv__": _forward(floordiv), "__rfloordiv__": _reflected(floordiv),
+    "__mod__": _forward(floormod), "__rmod__": _reflected(floormod),
+    "__pow__": _forward(pow), "__rpow__": _reflected(pow),
+    "__matmul__": _forward(matmul_core), "__rmatmul__": _reflected(matmul_core),
+    "__lt__": _forward(less), "__le__": _forward(less_equal),
+    "__gt__": _forward(greater), "__ge__": _forward(greater_equal),
+    "__eq__": _equality("Equal", "equal", False), "__ne__": _equality("NotEqual", "not_equal",
+                                                                       True),
+    "__and__": _forward(_bitlike("BitwiseAnd", "LogicalAnd", "bitwise_and", "logical_and")),
+    "__rand__": _reflected(_bitlike("BitwiseAnd", "LogicalAnd", "bitwise_and", "logical_and")),
+    "__or__": _forward(_bitlike("BitwiseOr", "LogicalOr", "bitwise_or", "logical_or")),
+    "__ror__": _reflected(_bitlike("BitwiseOr", "LogicalOr", "bitwise_or", "logical_or")),
+    "__xor__": _forward(_bitlike("BitwiseXor", "NotEqual", "bitwise_xor", "logical_xor")),
+    "__rxor__": _reflected(_bitlike("BitwiseXor", "NotEqual", "bitwise_xor", "logical_xor")),
+    "__neg__": lambda self: negative(self), "__abs__": lambda self: abs_core(self),
+    "__invert__": _invert, "__pos__": lambda self: self,
+}
+for _name, _fn in OPERATORS.items():
+    setattr(Tensor, _name, _fn)
+del _name, _fn

@@ -1,0 +1,296 @@
+"""``tf.Tensor`` (EagerTensor behaviour) and ``tf.TensorShape`` on one native array of the selected
+backend, and TensorFlow's conversion rules (``convert``): Python values infer int32/float32/
+complex128 and wrap integers into an explicit integer dtype; numpy values keep their dtype or cast;
+tensors never change dtype implicitly. Operators follow TensorFlow: no promotion between tensors
+(InvalidArgumentError), the other operand converted to the tensor's dtype first."""
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+
+import ivy
+from ivy.core import dtypes as D
+
+from .._shared import native_name
+from . import _dtypes as T
+from .errors import invalid_argument
+
+_new = object.__new__
+_PY_SCALARS = (builtins.bool, int, float, complex)
+_DEVICE = "/job:localhost/replica:0/task:0/device:CPU:0"
+
+
+class TensorShape:
+    """``tf.TensorShape``: dims are ints or None (unknown)."""
+    __slots__ = ("_dims",)
+    __module__ = "tensorflow"
+
+    def __init__(self, dims):
+        if dims is None:
+            self._dims = None
+        elif isinstance(dims, TensorShape):
+            self._dims = dims._dims
+        elif isinstance(dims, (int, np.integer)):
+            self._dims = (int(dims),)
+        else:
+            self._dims = tuple(None if d is None else int(d) for d in dims)
+
+    @property
+    def rank(self):
+        return None if self._dims is None else len(self._dims)
+
+    ndims = rank
+
+    @property
+    def dims(self):
+        return None if self._dims is None else list(self._dims)
+
+    def as_list(self):
+        if self._dims is None:
+            raise ValueError("as_list() is not defined on an unknown TensorShape.")
+        return list(self._dims)
+
+    def is_fully_defined(self) -> builtins.bool:
+        return self._dims is not None and None not in self._dims
+
+    def num_elements(self):
+        if not self.is_fully_defined():
+            return None
+        n = 1
+        for d in self._dims:
+            n *= d
+        return n
+
+    def __len__(self):
+        if self._dims is None:
+            raise ValueError("Cannot take the length of shape with unknown rank.")
+        return len(self._dims)
+
+    def __iter__(self):
+        if self._dims is None:
+            raise ValueError("Cannot iterate over a shape with unknown rank.")
+        return iter(self._dims)
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            return TensorShape(self._dims[key])
+        return self._dims[key]
+
+    def __eq__(self, other):
+        try:
+            other = TensorShape(other)
+        except TypeError:
+            return NotImplemented
+        return self._dims == other._dims
+
+    def __hash__(self):
+        return hash(self._dims)
+
+    def __repr__(self):
+        return "TensorShape(None)" if self._dims is None else f"TensorShape({list(self._dims)})"
+
+    def __str__(self):
+        if self._dims is None:
+            return "<unknown>"
+        inner = ", ".join("None" if d is None else str(d) for d in self._dims)
+        return f"({inner},)" if len(self._dims) == 1 else f"({inner})"
+
+
+class Reference:
+    """``tensor.ref()``: a hashable handle comparing by identity."""
+    __slots__ = ("_tensor",)
+
+    def __init__(self, tensor):
+        self._tensor = tensor
+
+    def deref(self):
+        return self._tensor
+
+    def __eq__(self, other):
+        return isinstance(other, Reference) and other._tensor is self._tensor
+
+    def __hash__(self):
+        return id(self._tensor)
+
+    def __repr__(self):
+        return f"<Reference wrapping {self._tensor!r}>"
+
+
+class Tensor:
+    """``tf.Tensor``: ``_data`` is the native array; immutable."""
+    __slots__ = ("_data",)
+    __module__ = "tensorflow"
+    __array_priority__ = 100
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("Tensors are created with tf.constant or tf.convert_to_tensor")
+
+    @property
+    def dtype(self) -> T.DType:
+        return T.BY_NAME[native_name(self._data)]
+
+    @property
+    def shape(self) -> TensorShape:
+        return TensorShape(tuple(self._data.shape))
+
+    def get_shape(self) -> TensorShape:
+        return self.shape
+
+    @property
+    def ndim(self) -> int:
+        return len(self._data.shape)
+
+    @property
+    def device(self) -> str:
+        return _DEVICE
+
+    backing_device = device
+
+    @property
+    def name(self):
+        raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
+
+    def numpy(self):
+        return np.asarray(ivy.to_numpy(self._data))
+
+    def __array__(self, dtype=None, copy=None):
+        a = self.numpy()
+        return a if dtype is None else a.astype(dtype)
+
+    def ref(self):
+        return Reference(self)
+
+    experimental_ref = ref
+
+    def __hash__(self):
+        raise TypeError("Tensor is unhashable. Instead, use tensor.ref() as the key.")
+
+    def __repr__(self):
+        return (f"<tf.Tensor: shape={self.shape}, dtype={self.dtype.name}, "
+                f"numpy={np.array_repr(self.numpy())}>")
+
+    def __str__(self):
+        return f"tf.Tensor({np.array_str(self.numpy())}, shape={self.shape}, " \
+               f"dtype={self.dtype.name})"
+
+    # ---- Python protocols (numpy's rules on the value, as EagerTensor) -------------------------
+    def __len__(self):
+        if not len(self._data.shape):
+            raise TypeError("Scalar tensor has no `len()`")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        if not len(self._data.shape):
+            raise TypeError("Cannot iterate over a scalar tensor.")
+        return (wrap(self._data[i]) for i in range(self._data.shape[0]))
+
+    def __bool__(self):
+        return builtins.bool(self.numpy())
+
+    def __int__(self):
+        return int(self.numpy())
+
+    def __float__(self):
+        return float(self.numpy())
+
+    def __complex__(self):
+        return complex(self.numpy())
+
+    def __index__(self):
+        return self.numpy().__index__()
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def wrap(native) -> Tensor:
+    t = _new(Tensor)
+    t._data = native
+    return t
+
+
+# ---- conversion --------------------------------------------------------------------------------
+
+def _infer(value) -> str:
+    """``tf.constant``'s dtype for a Python value (nested lists included)."""
+    a = np.asarray(value)
+    kind = a.dtype.kind
+    if kind == "b":
+        return "bool"
+    if kind in "iu":
+        if a.size and (a.max() > 2 ** 63 - 1 or a.min() < -2 ** 63):
+            raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
+        return "int32" if not a.size or (a.min() >= -2 ** 31 and a.max() < 2 ** 31) else "int64"
+    if kind == "f":
+        return "float32"
+    if kind == "c":
+        return "complex128"
+    if kind == "O":
+        if a.dtype == object and any(type(v) is int for v in a.reshape(-1)):
+            raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
+        raise ValueError("Can't convert non-rectangular Python sequence to Tensor.")
+    raise TypeError(f"Failed to convert elements of {value!r} to Tensor.")
+
+
+def _python(value, name: str | None):
+    """A Python value (scalar or nested lists) as a native array of ``name`` or its inferred
+    dtype: integers wrap into an integer dtype; floats into an integer dtype, or numbers into
+    bool, are refused (TypeError)."""
+    try:
+        host = np.asarray(value)
+    except ValueError:
+        raise ValueError("Can't convert non-rectangular Python sequence to Tensor.") from None
+    if host.dtype == object:
+        _infer(value)
+    inferred = _infer(value) if name is None or host.dtype.kind in "iu" else None
+    if name is None:
+        name = inferred
+    kind = host.dtype.kind
+    if (name in D.INTEGRAL and kind in "fc") or (name == "bool" and kind != "b") or \
+            (name in D.REAL_FLOATING and kind == "c"):
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {name}")
+    if kind in "iu" and name in D.INTEGRAL:
+        bits = np.iinfo(name).bits
+        host = np.asarray(host.astype(object) % (1 << bits), dtype=object)
+        host = host.astype(np.uint64).astype(name) if bits == 64 else \
+            host.astype(np.int64).astype(name)
+    return ivy.asarray(host.astype(T.BY_NAME[name].as_numpy_dtype))
+
+
+def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=True):
+    """The native array of ``value`` (TensorFlow's rules; ``dtype`` a DType-like or None)."""
+    name = None if dtype is None else T.name_of(dtype)
+    if type(value) is Tensor:
+        have = native_name(value._data)
+        if name is not None and name != have:
+            if strict_tensor:
+                raise ValueError(f"Tensor conversion requested dtype {name} for Tensor with "
+                                 f"dtype {have}: {value!r}")
+            raise TypeError(f"Expected tensor {value.numpy()} with dtype tf.{name}, but got "
+                            f"dtype tf.{have}.")
+        return value._data
+    if isinstance(value, (np.ndarray, np.generic)):
+        host = np.asarray(value)
+        if name is not None:
+            host = host.astype(T.BY_NAME[name].as_numpy_dtype)
+        elif host.dtype.name not in T.BY_NAME:
+            raise TypeError(f"Cannot convert {value!r} to a tensor: dtype {host.dtype}")
+        return ivy.asarray(host)
+    if ivy.is_native_array(value):
+        return value if name is None else ivy.astype(value, name)
+    return _python(value, name)
+
+
+def operand(value, like: str, op: str):
+    """The other operand of a binary op on a tensor of dtype ``like``: converted with that dtype
+    as a hint (TensorFlow then refuses a mismatch in the kernel)."""
+    if type(value) is Tensor:
+        return value._data
+    try:
+        return convert(value, like)
+    except TypeError:
+        return convert(value)

@@ -1,0 +1,179 @@
+"""The tensorflow frontend's foundation against real TensorFlow 2.21: dtype objects, TensorShape,
+``tf.constant``'s conversion rules, and operators/functions without implicit promotion (mixed
+dtypes raise ``InvalidArgumentError``; Python operands convert to the tensor's dtype)."""
+import numpy as real_np
+import pytest
+from hypothesis import strategies as st
+
+import ivy
+from tests.conformance import ALL, Case, arr, dtype_arg, make_tests, shared_dtype
+
+from ..numpy.test_programs import _steps
+
+NO_BOOL = tuple(d for d in ALL if d != "bool")
+REAL = tuple(d for d in NO_BOOL if not d.startswith("complex"))
+UNSIGNED = ("uint8", "uint16", "uint32", "uint64")
+SIGNED = tuple(d for d in REAL if d not in UNSIGNED)
+FEW = {"max_examples": 4}
+V = (2, 3)
+
+
+def same(dtypes, key):
+    """Two arrays of one drawn dtype (shapes (2, 3) and (3,))."""
+    return (arr(shared_dtype(dtypes, key), V), arr(shared_dtype(dtypes, key), (3,)))
+
+
+def mixed(dtypes):
+    """Two arrays of independently drawn dtypes: mostly a mismatch (InvalidArgumentError)."""
+    return (arr(dtypes, V), arr(dtypes, V))
+
+
+ROWS = [Case(f"tf.{name}", args=same(dtypes, name), settings=FEW) for name, dtypes in {
+    "add": ALL, "subtract": ALL, "multiply": ALL, "maximum": ALL, "minimum": ALL,
+    "equal": ALL, "less": ALL, "greater_equal": ALL,
+}.items()] + [
+    Case("tf.add", args=mixed(("int32", "float32", "float64")), settings=FEW, id="add-mixed"),
+    Case("tf.math.truediv", args=same(ALL, "div"), settings=FEW),
+    # integer-valued operands: TensorFlow flushes float32 subnormal quotients to zero
+    Case("tf.math.floordiv", args=(arr(shared_dtype(SIGNED, "fd"), V,
+                                       elements=st.integers(-20, 20)),
+                                   arr(shared_dtype(SIGNED, "fd"), (3,),
+                                       elements=st.integers(1, 7))), settings=FEW),
+    Case("tf.math.floordiv", args=(arr(shared_dtype(UNSIGNED, "fdu"), V,
+                                       elements=st.integers(0, 20)),
+                                   arr(shared_dtype(UNSIGNED, "fdu"), (3,),
+                                       elements=st.integers(0, 7))), settings=FEW,
+         id="floordiv-unsigned"),
+    Case("tf.math.floormod", args=(arr(shared_dtype(REAL, "fm"), V, min_value=-20,
+                                       max_value=20),
+                                   arr(shared_dtype(REAL, "fm"), (3,), min_value=1,
+                                       max_value=7)), settings=FEW),
+    Case("tf.pow", args=(arr(shared_dtype(("int32", "float32", "float64"), "p"), V, min_value=0,
+                             max_value=5),
+                         arr(shared_dtype(("int32", "float32", "float64"), "p"), (3,),
+                             min_value=0, max_value=3)), settings=FEW),
+    Case("tf.negative", args=(arr(ALL, V),), settings=FEW),
+    Case("tf.abs", args=(arr(REAL + ("bool",), V),), settings=FEW),
+    Case("tf.matmul", args=(arr(shared_dtype(ALL, "mm"), (2, 3)),
+                            arr(shared_dtype(ALL, "mm"), (3, 2))),
+         kwargs={"transpose_a": st.just(False)}, settings=FEW),
+    Case("tf.matmul", args=(arr(("float32", "float64"), (2, 3)), arr(("float32",), (2, 3))),
+         kwargs={"transpose_b": st.just(True)}, settings=FEW, id="matmul-transpose-mixed"),
+    Case("tf.cast", args=(arr(ALL, V, min_value=0, max_value=100), dtype_arg(ALL)), settings=FEW,
+         match_errors=False),
+    Case("tf.reshape", args=(arr(ALL, V), st.sampled_from([(3, 2), (-1,), (6, -1), (4, 2)])),
+         settings=FEW),
+    Case("tf.shape", args=(arr(ALL, V),), settings=FEW),
+    Case("tf.Tensor.__add__", args=(arr(NO_BOOL, V), st.sampled_from([1, 1.5, 300, True])),
+         settings=FEW),
+    Case("tf.Tensor.__truediv__", args=(arr(NO_BOOL, V), st.sampled_from([2, 0.5])),
+         settings=FEW),
+    Case("tf.Tensor.__rsub__", args=(arr(NO_BOOL, V), st.sampled_from([1, 2.5])), settings=FEW),
+    Case("tf.Tensor.__lt__", args=(arr(REAL, V), st.sampled_from([1, 1.5])), settings=FEW),
+    Case("tf.Tensor.__and__", args=same(("bool", "int8", "uint16", "float32"), "and"),
+         settings=FEW),
+    Case("tf.Tensor.__invert__", args=(arr(("bool", "int32", "uint8", "float32"), V),),
+         settings=FEW),
+    Case("tf.Tensor.__mod__", args=(arr(("int32", "float32"), V, min_value=-9, max_value=9),
+                                    st.sampled_from([2, 3])), settings=FEW),
+]
+test_foundation = make_tests(ROWS)
+
+
+@pytest.fixture
+def ours(backend):
+    from ivy.frontends import tensorflow as frontend
+    with ivy.using_backend(backend):
+        yield frontend
+
+
+@pytest.fixture(scope="module")
+def real():
+    import tensorflow
+    return tensorflow
+
+
+def _describe(x):
+    if isinstance(x, (list, tuple)):
+        return [_describe(v) for v in x]
+    if isinstance(x, BaseException):
+        return ("error", type(x).__name__)
+    if hasattr(x, "numpy") and hasattr(x, "dtype"):
+        a = real_np.asarray(x.numpy())
+        return ("tensor", x.dtype.name, a.shape, a.tolist())
+    if type(x).__name__ in ("DType", "TensorShape"):
+        return (type(x).__name__, repr(x))
+    if isinstance(x, real_np.generic):
+        return ("numpy", type(x).__name__, x.item())
+    if isinstance(x, real_np.ndarray):
+        return ("ndarray", x.dtype.name, x.shape, x.tolist())
+    return ("python", type(x).__name__, x)
+
+
+def conversions(tf):
+    return _steps(tf, lambda: tf.constant([1, 2]), lambda: tf.constant([1.5]),
+                  lambda: tf.constant(real_np.array([1.5])), lambda: tf.constant(2 ** 40),
+                  lambda: tf.constant([1, 2 ** 40]), lambda: tf.constant(2 ** 63),
+                  lambda: tf.constant(1.5j), lambda: tf.constant([]),
+                  lambda: tf.constant([[1], [1, 2]]), lambda: tf.constant(300, tf.uint8),
+                  lambda: tf.constant(-1, tf.uint8), lambda: tf.constant(True, tf.int32),
+                  lambda: tf.constant(1, tf.bool), lambda: tf.constant(1.5, tf.int32),
+                  lambda: tf.constant(real_np.array([1.5]), tf.int32),
+                  lambda: tf.constant(3.0, shape=(2, 2)), lambda: tf.constant([1, 2.5]),
+                  lambda: tf.convert_to_tensor(tf.constant([1.5]), tf.int32),
+                  lambda: tf.constant(tf.constant([1.5]), tf.int32),
+                  lambda: tf.convert_to_tensor(1, dtype_hint=tf.float32),
+                  lambda: tf.convert_to_tensor(1.5, dtype_hint=tf.int32),
+                  lambda: tf.cast(tf.constant([1.7, -1.7]), tf.int32),
+                  lambda: tf.cast(tf.constant([1 + 2j]), tf.float32))
+
+
+def operators(tf):
+    i, f = tf.constant([1, 2]), tf.constant([1.0, 2.0])
+    u = tf.constant([1], tf.uint8)
+    return _steps(tf, lambda: i + 1.5, lambda: 1.5 + i, lambda: i + f, lambda: i == 1.5,
+                  lambda: i < 1.5, lambda: u + 300, lambda: i + 2 ** 40, lambda: f + [1, 2],
+                  lambda: f + real_np.array([1.0]), lambda: i / i,
+                  lambda: tf.constant([1, 2], tf.int16) / 2, lambda: i // 0, lambda: i ** -1,
+                  lambda: -u, lambda: tf.constant([True]) + tf.constant([True]),
+                  lambda: tf.constant([True]) / tf.constant([True]), lambda: f & f,
+                  lambda: ~tf.constant([True, False]), lambda: i == None,  # noqa: E711
+                  lambda: tf.constant([3.0, 1.0]) == tf.constant([3.0, 1.0, 2.0]),
+                  lambda: tf.constant([3.0, 1.0]) + tf.constant([3.0, 1.0, 2.0]),
+                  lambda: tf.constant([-7]) // tf.constant([2]),
+                  lambda: tf.constant([-7.5]) % tf.constant([2.0]), lambda: i * True)
+
+
+def protocols(tf):
+    x = tf.constant([[1.0, 2.0]])
+    s = tf.TensorShape([2, None, 3])
+    return _steps(tf, lambda: repr(x), lambda: str(x), lambda: x.name, lambda: hash(x),
+                  lambda: x.shape, lambda: x.shape.as_list(), lambda: x.shape == (1, 2),
+                  lambda: [s.rank, s.as_list(), s[1], s.is_fully_defined(), s.num_elements()],
+                  lambda: s[0:2], lambda: len(tf.constant(1)), lambda: len(x),
+                  lambda: bool(tf.constant([1, 2])), lambda: bool(tf.constant(0)),
+                  lambda: float(tf.constant(3)), lambda: int(tf.constant([3])),
+                  lambda: [0, 1, 2][tf.constant(1)], lambda: list(tf.constant([1, 2])),
+                  lambda: x.ref() == x.ref(), lambda: x.numpy(), lambda: x.ndim,
+                  lambda: real_np.asarray(x))
+
+
+def dtype_objects(tf):
+    d = tf.float32
+    return _steps(tf, lambda: repr(d), lambda: str(d), lambda: [d.name, d.is_floating, d.is_integer,
+                                                           d.is_complex, d.is_bool,
+                                                           d.is_unsigned, d.size],
+                  lambda: [d.max, d.min, tf.int8.max, tf.uint16.min, tf.int32.limits],
+                  lambda: tf.bool.max, lambda: d.limits, lambda: d.as_numpy_dtype,
+                  lambda: [d == "float32", d == real_np.float32, d == tf.float64, d == None],  # noqa: E711
+                  lambda: tf.as_dtype("double"), lambda: tf.as_dtype(real_np.int16),
+                  lambda: tf.as_dtype(float), lambda: tf.as_dtype("foo"),
+                  lambda: tf.complex64.real_dtype, lambda: tf.int64.as_datatype_enum,
+                  lambda: {tf.float32: 1}[tf.as_dtype("float32")],
+                  lambda: issubclass(tf.errors.InvalidArgumentError, tf.errors.OpError))
+
+
+@pytest.mark.parametrize("program", [conversions, operators, protocols, dtype_objects],
+                         ids=lambda p: p.__name__)
+def test_program_matches_tensorflow(program, backend, ours, real):
+    assert _describe(program(ours)) == _describe(program(real))
