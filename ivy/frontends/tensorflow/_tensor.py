@@ -15,6 +15,7 @@ from ivy.core import dtypes as D
 from .._shared import native_name
 from . import _dtypes as T
 from .errors import invalid_argument
+from .errors import invalid_argument
 
 _new = object.__new__
 _PY_SCALARS = (builtins.bool, int, float, complex)
@@ -200,6 +201,9 @@ class Tensor:
     def __index__(self):
         return self.numpy().__index__()
 
+    def __getitem__(self, key):
+        return wrap(ivy.get_item(self._data, _key(self._data, key)))
+
     def __copy__(self):
         return self
 
@@ -294,3 +298,70 @@ def operand(value, like: str, op: str):
         return convert(value, like)
     except TypeError:
         return convert(value)
+
+
+# ---- indexing (strided-slice specs) -------------------------------------------------------------
+
+_INDEX_ERROR = ("Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar "
+                "tf.int32/tf.int64 tensors are valid indices, got {!r}")
+
+
+def _index_int(item):
+    """An integer index item as a Python int, or None if it is not one."""
+    t = type(item)
+    if t is int or t is builtins.bool or isinstance(item, np.integer):
+        return int(item)
+    if t is Tensor and not len(item._data.shape) and native_name(item._data) in ("int32",
+                                                                               "int64"):
+        return int(item.numpy())
+    return None
+
+
+def _bound(v):
+    if v is None:
+        return None
+    i = _index_int(v)
+    if i is None:
+        raise TypeError(_INDEX_ERROR.format(v))
+    return i
+
+
+def _key(native, key):
+    """TensorFlow's ``__getitem__`` spec as a core key: ints (bound-checked), slices, Ellipsis,
+    None; a boolean tensor alone is a mask over the leading dimensions. A list is a tuple of
+    indices (``x[[0, 2]]`` is ``x[0, 2]``)."""
+    if type(key) is Tensor and native_name(key._data) == "bool" and len(key._data.shape):
+        return key._data
+    if type(key) is builtins.bool:          # a bare bool is a (scalar) mask; in a tuple, an int
+        raise ValueError("mask cannot be scalar.")
+    items = tuple(key) if isinstance(key, (tuple, list)) else (key,)
+    shape = tuple(native.shape)
+    if sum(item is Ellipsis for item in items) > 1:
+        raise invalid_argument("Multiple ellipses in slice spec not allowed", "StridedSlice")
+    consumed = sum(1 for item in items if item is not None and item is not Ellipsis)
+    if consumed > len(shape):
+        raise invalid_argument(f"Index out of range using input dim {len(shape)}; input has "
+                               f"only {len(shape)} dims", "StridedSlice")
+    out, dim = [], 0
+    for item in items:
+        if item is Ellipsis:
+            out.append(item)
+            dim = len(shape) - (consumed - dim)
+        elif item is None:
+            out.append(None)
+        elif isinstance(item, slice):
+            step = _bound(item.step)
+            if step == 0:
+                raise invalid_argument("strides[0] must be non-zero", "StridedSlice")
+            out.append(slice(_bound(item.start), _bound(item.stop), step))
+            dim += 1
+        else:
+            i = _index_int(item)
+            if i is None:
+                raise TypeError(_INDEX_ERROR.format(item))
+            if not -shape[dim] <= i < shape[dim]:
+                raise invalid_argument(f"slice index {i} of dimension {dim} out of bounds.",
+                                       "StridedSlice")
+            out.append(i)
+            dim += 1
+    return tuple(out)

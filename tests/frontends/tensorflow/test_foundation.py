@@ -177,3 +177,20 @@ def dtype_objects(tf):
                          ids=lambda p: p.__name__)
 def test_program_matches_tensorflow(program, backend, ours, real):
     assert _describe(program(ours)) == _describe(program(real))
+
+
+def indexing(tf):
+    x = tf.reshape(tf.constant(list(range(12))), (3, 4))
+    return _steps(tf, lambda: x[1], lambda: x[-1], lambda: x[1:, ::2], lambda: x[..., 1],
+                  lambda: x[tf.newaxis, :, None], lambda: x[3], lambda: x[5:10],
+                  lambda: x[[0, 2]], lambda: x[tf.constant(1)], lambda: x[tf.constant([0, 2])],
+                  lambda: x[tf.constant([True, False, True])], lambda: x[real_np.int64(1)],
+                  lambda: x[1.0], lambda: x[[0, 1], [1, 2]], lambda: x[..., ...],
+                  lambda: x[0, 0, 0], lambda: x[::0], lambda: x[::-1], lambda: x[-4],
+                  lambda: x[1:tf.constant(3), tf.constant(-1)], lambda: x[True],
+                  lambda: x[0, True], lambda: x[(tf.constant(True),)])
+
+
+@pytest.mark.parametrize("program", [indexing], ids=lambda p: p.__name__)
+def test_indexing_matches_tensorflow(program, backend, ours, real):
+    assert _describe(program(ours)) == _describe(program(real))
