@@ -11,7 +11,7 @@ import ivy
 
 from .._shared import native_name
 from . import _dtypes as dtypes
-from . import _ops, errors
+from . import _manipulation, _ops, _reductions, errors
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
 from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
@@ -101,8 +101,8 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
                                   "supported by ivy's tensorflow frontend")
     for flag, conj, which in ((transpose_a, adjoint_a, 0), (transpose_b, adjoint_b, 1)):
         if flag and conj:
-            raise ValueError("Only one of transpose_a and adjoint_a can be True."
-                             if which == 0 else "Only one of transpose_b and adjoint_b can be True.")
+            ab = "ab"[which]
+            raise ValueError(f"Only one of transpose_{ab} and adjoint_{ab} can be True.")
     if transpose_a or adjoint_a:
         x = ivy.matrix_transpose(ivy.conj(x) if adjoint_a else x)
     if transpose_b or adjoint_b:
@@ -126,7 +126,12 @@ def reshape(tensor, shape, name=None):
     return wrap(ivy.reshape(a, target))
 
 
+globals().update(_reductions.FUNCTIONS)
+globals().update(_manipulation.FUNCTIONS)
+
 math = types.ModuleType("tensorflow.math", "``tf.math`` (in progress).")
+for _name, _fn in _reductions.FUNCTIONS.items():
+    setattr(math, _name, _fn)
 for _name in ("add", "subtract", "multiply", "truediv", "divide", "floordiv", "maximum",
               "minimum", "pow", "equal", "not_equal", "less", "less_equal", "greater",
               "greater_equal", "negative", "abs"):

@@ -1,5 +1,5 @@
-"""Elementwise and matrix operations with TensorFlow's kernel rules, shared by the ``tf``/``tf.math``
-functions and the Tensor operators: operands of one dtype (else InvalidArgumentError), the kernel's
+"""Elementwise and matrix operations with TensorFlow's kernel rules, shared by the ``tf``/
+``tf.math`` functions and the Tensor operators: operands of one dtype (else InvalidArgumentError), the kernel's
 dtype list (else InvalidArgumentError), Python/numpy operands converted to the tensor's dtype."""
 from __future__ import annotations
 
@@ -26,7 +26,10 @@ KERNELS = {"AddV2": _NO_BOOL, "Sub": _NO_BOOL, "Mul": _NO_BOOL, "RealDiv": _INEX
            "GreaterEqual": _REAL, "Equal": _ALL, "NotEqual": _ALL, "BitwiseAnd": _INT,
            "BitwiseOr": _INT, "BitwiseXor": _INT, "LogicalAnd": {"bool"}, "LogicalOr": {"bool"},
            "MatMul": _INEXACT | {"int32", "int64"}, "Neg": _SIGNED,
-           "Abs": _SIGNED - set(D.COMPLEX_FLOATING), "Invert": _INT, "LogicalNot": {"bool"}}
+           "Abs": _SIGNED - set(D.COMPLEX_FLOATING), "Invert": _INT, "LogicalNot": {"bool"},
+           "Sum": _NO_BOOL, "Prod": _NO_BOOL, "Mean": _NO_BOOL, "Max": _REAL, "Min": _REAL,
+           "Any": {"bool"}, "All": {"bool"}, "ArgMax": _REAL | {"bool"},
+           "ArgMin": _REAL | {"bool"}}
 # truediv casts integers first (int8/16 and uint8/16 to float32, wider to float64)
 _TRUEDIV_CAST = {"int8": "float32", "int16": "float32", "uint8": "float32", "uint16": "float32",
                  "int32": "float64", "int64": "float64", "uint32": "float64", "uint64": "float64"}

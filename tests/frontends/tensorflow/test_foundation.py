@@ -165,7 +165,8 @@ def dtype_objects(tf):
                                                            d.is_unsigned, d.size],
                   lambda: [d.max, d.min, tf.int8.max, tf.uint16.min, tf.int32.limits],
                   lambda: tf.bool.max, lambda: d.limits, lambda: d.as_numpy_dtype,
-                  lambda: [d == "float32", d == real_np.float32, d == tf.float64, d == None],  # noqa: E711
+                  lambda: [d == "float32", d == real_np.float32, d == tf.float64,
+                           d == None],  # noqa: E711
                   lambda: tf.as_dtype("double"), lambda: tf.as_dtype(real_np.int16),
                   lambda: tf.as_dtype(float), lambda: tf.as_dtype("foo"),
                   lambda: tf.complex64.real_dtype, lambda: tf.int64.as_datatype_enum,
@@ -191,6 +192,37 @@ def indexing(tf):
                   lambda: x[0, True], lambda: x[(tf.constant(True),)])
 
 
-@pytest.mark.parametrize("program", [indexing], ids=lambda p: p.__name__)
-def test_indexing_matches_tensorflow(program, backend, ours, real):
+def reductions_and_shapes(tf):
+    i, b = tf.constant([[1, 2], [3, 5]]), tf.constant([True, False])
+    r6 = tf.range(6)
+    return _steps(
+        tf, lambda: tf.reduce_mean(i), lambda: tf.reduce_mean(i, axis=0),
+        lambda: tf.reduce_sum(b), lambda: tf.reduce_sum(tf.constant([200, 100], tf.uint8)),
+        lambda: tf.reduce_max(b), lambda: tf.reduce_any(i), lambda: tf.reduce_sum(i, axis=2),
+        lambda: tf.reduce_sum(i, axis=[0, 1], keepdims=True),
+        lambda: tf.reduce_max(tf.zeros((0,))), lambda: tf.argmax(i),
+        lambda: tf.argmax(i, axis=1, output_type=tf.int32),
+        lambda: tf.reduce_mean(tf.constant([-3, -2])), lambda: tf.reduce_min(i, 1),
+        lambda: tf.reduce_prod(i), lambda: tf.reduce_all(b),
+        lambda: tf.argmin(tf.constant([3.0, 1.0, 2.0])), lambda: tf.range(5),
+        lambda: tf.range(0, 1, 0.25), lambda: tf.range(0, 5.0), lambda: tf.range(5, 0, -2),
+        lambda: tf.range(0, 5, 0), lambda: tf.range(5, 0), lambda: tf.zeros((2,)),
+        lambda: tf.zeros((2,), tf.int32), lambda: tf.ones_like(i), lambda: tf.fill((2,), 3),
+        lambda: tf.zeros_like(i, tf.float64), lambda: tf.concat([i, tf.constant([[1.0, 2.0]])], 0),
+        lambda: tf.concat([i, i], -1), lambda: tf.concat([i, i], 2), lambda: tf.stack([1, 2.5]),
+        lambda: tf.stack([i, i], axis=1), lambda: tf.stack([i, tf.constant([[1.0, 2.0]] * 2)]),
+        lambda: tf.expand_dims(i, -1), lambda: tf.squeeze(i, 0),
+        lambda: tf.squeeze(tf.zeros((1, 2, 1))),
+        lambda: tf.transpose(tf.zeros((1, 2, 3)), [2, 0, 1]), lambda: tf.transpose(i),
+        lambda: tf.where(b), lambda: tf.where(b, 1, 2),
+        lambda: tf.where(b, tf.constant([1.0, 2.0]), 3.0), lambda: tf.where(b, 1, 2.5),
+        lambda: tf.gather(i, [1, 0]), lambda: tf.gather(i, [5]),
+        lambda: tf.gather(i, [1], axis=1), lambda: tf.unstack(i), lambda: tf.unstack(i, axis=1),
+        lambda: tf.split(r6, 3), lambda: tf.split(r6, [1, 5]), lambda: tf.split(r6, 4),
+        lambda: tf.split(r6, [2, -1]), lambda: tf.math.reduce_mean(tf.constant([1.0, 2.0])))
+
+
+@pytest.mark.parametrize("program", [indexing, reductions_and_shapes],
+                         ids=lambda p: p.__name__)
+def test_more_programs_match_tensorflow(program, backend, ours, real):
     assert _describe(program(ours)) == _describe(program(real))
