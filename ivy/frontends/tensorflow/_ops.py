@@ -1,6 +1,7 @@
 """Elementwise and matrix operations with TensorFlow's kernel rules, shared by the ``tf``/
-``tf.math`` functions and the Tensor operators: operands of one dtype (else InvalidArgumentError), the kernel's
-dtype list (else InvalidArgumentError), Python/numpy operands converted to the tensor's dtype."""
+``tf.math`` functions and the Tensor operators: operands of one dtype (else InvalidArgumentError),
+the kernel's dtype list (else InvalidArgumentError), Python/numpy operands converted to the
+tensor's dtype."""
 from __future__ import annotations
 
 import ivy
