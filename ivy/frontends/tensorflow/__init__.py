@@ -11,7 +11,7 @@ import ivy
 
 from .._shared import native_name
 from . import _dtypes as dtypes
-from . import _manipulation, _ops, _reductions, errors
+from . import _manipulation, _math, _ops, _reductions, errors
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
 from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
@@ -130,8 +130,14 @@ globals().update(_reductions.FUNCTIONS)
 globals().update(_manipulation.FUNCTIONS)
 
 math = types.ModuleType("tensorflow.math", "``tf.math`` (in progress).")
-for _name, _fn in _reductions.FUNCTIONS.items():
+for _name, _fn in {**_reductions.FUNCTIONS, **_math.FUNCTIONS}.items():
     setattr(math, _name, _fn)
+for _name in ("exp", "sqrt", "sin", "cos", "tan", "tanh", "sigmoid", "floor", "round", "sign",
+              "square"):    # also tf.<name>, as TensorFlow exports them
+    globals()[_name] = _math.FUNCTIONS[_name]
+nn = types.ModuleType("tensorflow.nn", "``tf.nn`` (in progress).")
+for _name in _math.NN:
+    setattr(nn, _name, _math.FUNCTIONS[_name])
 for _name in ("add", "subtract", "multiply", "truediv", "divide", "floordiv", "maximum",
               "minimum", "pow", "equal", "not_equal", "less", "less_equal", "greater",
               "greater_equal", "negative", "abs"):
@@ -139,4 +145,4 @@ for _name in ("add", "subtract", "multiply", "truediv", "divide", "floordiv", "m
 math.floormod = math.mod = _ops.floormod
 linalg = types.ModuleType("tensorflow.linalg", "``tf.linalg`` (in progress).")
 linalg.matmul = matmul
-del _name
+del _name, _fn

@@ -226,3 +226,21 @@ def reductions_and_shapes(tf):
                          ids=lambda p: p.__name__)
 def test_more_programs_match_tensorflow(program, backend, ours, real):
     assert _describe(program(ours)) == _describe(program(real))
+
+
+# ---- tf.math's unary functions and tf.nn's activations: every dtype (kernel refusals included)
+_POS, _UNIT = dict(min_value=1, max_value=9), dict(min_value=-1, max_value=1)
+UNARY_DOMAIN = {"log": _POS, "sqrt": _POS, "rsqrt": _POS, "log1p": _POS, "asin": _UNIT,
+                "acos": _UNIT, "atanh": _UNIT, "acosh": _POS, "lgamma": _POS, "digamma": _POS,
+                "reciprocal": _POS}
+UNARY_NAMES = ("exp", "log", "sqrt", "rsqrt", "sin", "cos", "tan", "tanh", "sigmoid", "floor",
+               "ceil", "rint", "round", "sign", "square", "reciprocal", "log1p", "expm1", "asin",
+               "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc",
+               "lgamma", "digamma", "is_nan", "is_inf", "is_finite", "softplus")
+NN_NAMES = ("relu", "relu6", "elu", "selu", "softsign")
+test_unary = make_tests(
+    [Case(f"tf.math.{n}", args=(arr(ALL, (4,), **UNARY_DOMAIN.get(n, {})),), settings=FEW,
+          rtol={"float16": 2e-3, "bfloat16": 2e-2, "float32": 2e-5, "complex64": 2e-5})
+     for n in UNARY_NAMES]
+    + [Case(f"tf.nn.{n}", args=(arr(ALL, (4,)),), settings=FEW,
+            rtol={"float16": 2e-3, "bfloat16": 2e-2, "float32": 2e-5}) for n in NN_NAMES])
