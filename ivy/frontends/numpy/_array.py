@@ -13,6 +13,8 @@ seen by its base and by every other view of that base at their next read; what d
 """
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 import ivy
@@ -410,6 +412,22 @@ def put(arr: ndarray, key, value) -> None:
         assign_native(arr, ivy.index_update(arr._data, key, v))
     else:
         ivy.index_update(arr._data, key, v, inplace=True)
+
+
+def normalize_axes(axis, ndim: int, duplicates: bool = True) -> tuple:
+    """``axis`` (an int or a sequence) as non-negative dims in the given order: NumPy's AxisError
+    out of range, TypeError for non-integers, ValueError for a repeated dim (``duplicates``)."""
+    items = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+    bound = ndim if ndim > 0 else 1
+    out = []
+    for ax in items:
+        ax = operator.index(ax)
+        if not -ndim <= ax < bound:
+            raise np.exceptions.AxisError(ax, ndim)
+        out.append(ax % bound)
+    if duplicates and len(set(out)) != len(out):
+        raise ValueError("duplicate value in 'axis'")
+    return tuple(out)
 
 
 def reshape_view(arr: ndarray, shape, fn="reshape") -> ndarray:

@@ -9,7 +9,8 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._array import _wrap, asarray, assign_native, make_view, ndarray, reshape_view, result
+from ._array import (_wrap, asarray, assign_native, make_view, ndarray, normalize_axes,
+                     reshape_view, result)
 from ._dtypes import native_name
 from ._ufuncs import _finish
 from .._shared import immutable
@@ -86,18 +87,7 @@ def fill(self, value):
 # ---- reductions -----------------------------------------------------------------------------------
 
 def _axes(axis, nd):
-    if axis is None:
-        return None
-    axes = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
-    out = []
-    for ax in axes:
-        ax = int(ax)
-        if not -nd <= ax < builtins.max(nd, 1):
-            raise np.exceptions.AxisError(ax, nd)
-        out.append(ax % builtins.max(nd, 1))
-    if len(set(out)) != len(out):
-        raise ValueError("duplicate value in 'axis'")
-    return tuple(out)
+    return None if axis is None else normalize_axes(axis, nd)
 
 
 _SMALL_INTS = T.ACCUMULATOR

@@ -16,7 +16,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._array import _new, _wrap, asarray, assign_native, ndarray, scalar
+from ._array import _new, _wrap, asarray, assign_native, ndarray, normalize_axes, scalar
 from ._dtypes import native_name
 from .._shared import immutable
 
@@ -252,17 +252,7 @@ _SCATTER = {"add": "add", "multiply": "multiply", "minimum": "min", "maximum": "
 
 
 def _reduce_axes(uf, axis, ndim):
-    if axis is None:
-        axes = tuple(range(ndim))
-    else:
-        items = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
-        axes = []
-        for ax in items:
-            ax = operator.index(ax)
-            if not -ndim <= ax < max(ndim, 1):
-                raise np.exceptions.AxisError(ax, ndim)
-            axes.append(ax % max(ndim, 1))
-        axes = tuple(sorted(set(axes)))
+    axes = tuple(range(ndim)) if axis is None else tuple(sorted(normalize_axes(axis, ndim)))
     if len(axes) > 1 and uf.__name__ not in _REORDERABLE:
         raise ValueError(f"reduction operation '{uf.__name__}' is not reorderable, so at most "
                          f"one axis may be specified")

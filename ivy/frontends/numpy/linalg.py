@@ -27,7 +27,7 @@ import ivy
 from ivy.core.errors import IvyValueError
 
 from . import _dtypes as T
-from ._array import _wrap, asarray, make_view, ndarray, result, scalar
+from ._array import _wrap, asarray, make_view, ndarray, normalize_axes, result, scalar
 from ._dtypes import native_name
 from ._ufuncs import _finish
 
@@ -541,14 +541,7 @@ def _norm_input(x):
 
 
 def _axes(axis, nd):
-    axes = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
-    out = []
-    for ax in axes:
-        ax = operator.index(ax)
-        if not -nd <= ax < max(nd, 1):
-            raise np.exceptions.AxisError(ax, nd)
-        out.append(ax % max(nd, 1))
-    return tuple(out)
+    return normalize_axes(axis, nd, duplicates=False)      # norm's own message follows
 
 
 def _half(a, f):

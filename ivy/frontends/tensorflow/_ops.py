@@ -71,12 +71,12 @@ def pair(x, y, strict: bool):
     if type(x) is Tensor:
         a = x._data
         return a, (y._data if type(y) is Tensor else
-                   convert(y, native_name(a)) if strict else operand(y, native_name(a), ""))
+                   convert(y, native_name(a)) if strict else operand(y, native_name(a)))
     if type(y) is Tensor:
         b = y._data
-        return convert(x, native_name(b)) if strict else operand(x, native_name(b), ""), b
+        return convert(x, native_name(b)) if strict else operand(x, native_name(b)), b
     a = convert(x)
-    return a, operand(y, native_name(a), "")
+    return a, operand(y, native_name(a))
 
 
 _IVY = vars(ivy)

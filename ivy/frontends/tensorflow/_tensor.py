@@ -289,7 +289,7 @@ def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=T
     return _python(value, name)
 
 
-def operand(value, like: str, op: str):
+def operand(value, like: str):
     """The other operand of a binary op on a tensor of dtype ``like``: converted with that dtype
     as a hint (TensorFlow then refuses a mismatch in the kernel)."""
     if type(value) is Tensor:
