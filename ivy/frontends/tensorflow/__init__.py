@@ -11,7 +11,8 @@ import ivy
 
 from .._shared import native_name
 from . import _dtypes as dtypes
-from . import _manipulation, _math, _ops, _reductions, errors
+from . import (_autodiff, _control, _linalg, _manipulation, _math, _nn, _ops, _random,
+               _reductions, _signal, _state, errors)
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
 from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
@@ -83,13 +84,6 @@ def _native(x):
 
 
 
-add, subtract, multiply = _ops.add, _ops.subtract, _ops.multiply
-truediv, divide, floordiv = _ops.truediv, _ops.truediv, _ops.floordiv
-maximum, minimum, pow = _ops.maximum, _ops.minimum, _ops.pow  # noqa: A001
-equal, not_equal, less, less_equal = _ops.equal, _ops.not_equal, _ops.less, _ops.less_equal
-greater, greater_equal, negative = _ops.greater, _ops.greater_equal, _ops.negative
-abs = _ops.abs_core  # noqa: A001
-
 
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False,
            a_is_sparse=False, b_is_sparse=False, output_type=None, grad_a=False, grad_b=False,
@@ -126,23 +120,20 @@ def reshape(tensor, shape, name=None):
     return wrap(ivy.reshape(a, target))
 
 
-globals().update(_reductions.FUNCTIONS)
-globals().update(_manipulation.FUNCTIONS)
-
-math = types.ModuleType("tensorflow.math", "``tf.math`` (in progress).")
-for _name, _fn in {**_reductions.FUNCTIONS, **_math.FUNCTIONS}.items():
-    setattr(math, _name, _fn)
-for _name in ("exp", "sqrt", "sin", "cos", "tan", "tanh", "sigmoid", "floor", "round", "sign",
-              "square"):    # also tf.<name>, as TensorFlow exports them
-    globals()[_name] = _math.FUNCTIONS[_name]
-nn = types.ModuleType("tensorflow.nn", "``tf.nn`` (in progress).")
-for _name in _math.NN:
-    setattr(nn, _name, _math.FUNCTIONS[_name])
-for _name in ("add", "subtract", "multiply", "truediv", "divide", "floordiv", "maximum",
-              "minimum", "pow", "equal", "not_equal", "less", "less_equal", "greater",
-              "greater_equal", "negative", "abs"):
-    setattr(math, _name, globals()[_name])
-math.floormod = math.mod = _ops.floormod
-linalg = types.ModuleType("tensorflow.linalg", "``tf.linalg`` (in progress).")
+# each module's EXPORTS: namespace ("tf" = the top level) -> {name: function}
+_MODULES = (_reductions, _manipulation, _math, _nn, _linalg, _signal, _random, _state,
+            _autodiff, _control)
+math = types.ModuleType("tensorflow.math", "``tf.math``.")
+nn = types.ModuleType("tensorflow.nn", "``tf.nn``.")
+linalg = types.ModuleType("tensorflow.linalg", "``tf.linalg``.")
+signal = types.ModuleType("tensorflow.signal", "``tf.signal``.")
+random = types.ModuleType("tensorflow.random", "``tf.random``.")
+config = types.ModuleType("tensorflow.config", "``tf.config``.")
+_NAMESPACES = {"tf": globals(), "math": vars(math), "nn": vars(nn), "linalg": vars(linalg),
+               "signal": vars(signal), "random": vars(random), "config": vars(config)}
+for _module in _MODULES:
+    for _where, _names in _module.EXPORTS.items():
+        _NAMESPACES[_where].update(_names)
 linalg.matmul = matmul
-del _name, _fn
+from . import keras  # noqa: E402 - keras builds on the namespaces above
+del _module, _where, _names

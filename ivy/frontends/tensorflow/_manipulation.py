@@ -230,6 +230,6 @@ def where(condition, x=None, y=None, name=None):
     return wrap(kernel("SelectV2", ivy.where, c, a, b))
 
 
-FUNCTIONS = {name: globals()[name] for name in (
+EXPORTS = {"tf": {name: globals()[name] for name in (
     "zeros", "ones", "fill", "zeros_like", "ones_like", "range", "concat", "stack", "unstack",
-    "split", "expand_dims", "squeeze", "transpose", "gather", "where")}
+    "split", "expand_dims", "squeeze", "transpose", "gather", "where")}}

@@ -7,6 +7,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from .._shared import native_name
+from . import _ops
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel
 from ._tensor import Tensor, convert, wrap
 
@@ -97,7 +98,22 @@ def round(x, name=None):  # noqa: A001 - TensorFlow's name
 
 KERNELS["Round"] = _REAL_F | {"int32", "int64"}
 _NO_KERNEL["Round"] = frozenset(D.COMPLEX_FLOATING)
-FUNCTIONS = {name: _unary(op, core) for name, (op, core, _, _) in UNARY.items()}
-FUNCTIONS["round"] = round
-NN = ("sigmoid", "tanh", "relu", "relu6", "elu", "selu", "softplus", "softsign")
+_UNARY = {name: _unary(op, core) for name, (op, core, _, _) in UNARY.items()}
+_UNARY["round"] = round
+_NN = ("sigmoid", "tanh", "relu", "relu6", "elu", "selu", "softplus", "softsign")
+# the binary operators live in _ops (the Tensor operators share them)
+_BINARY = {"add": _ops.add, "subtract": _ops.subtract, "multiply": _ops.multiply,
+           "truediv": _ops.truediv, "divide": _ops.truediv, "floordiv": _ops.floordiv,
+           "maximum": _ops.maximum, "minimum": _ops.minimum, "pow": _ops.pow,
+           "equal": _ops.equal, "not_equal": _ops.not_equal, "less": _ops.less,
+           "less_equal": _ops.less_equal, "greater": _ops.greater,
+           "greater_equal": _ops.greater_equal, "negative": _ops.negative, "abs": _ops.abs_core}
+EXPORTS = {
+    "math": {**_UNARY, **_BINARY, "floormod": _ops.floormod, "mod": _ops.floormod},
+    # TensorFlow also exports these at the top level
+    "tf": {**_BINARY, **{n: _UNARY[n] for n in ("exp", "sqrt", "sin", "cos", "tan", "tanh",
+                                                  "sigmoid", "floor", "round", "sign",
+                                                  "square")}},
+    "nn": {n: _UNARY[n] for n in _NN},
+}
 del _name, _op, _core, _ok, _nf

@@ -93,7 +93,7 @@ def _arg(op: str, core: str):
     return f
 
 
-FUNCTIONS = {
+_FUNCTIONS = {
     "reduce_sum": _reduction("Sum", "sum", typed=True),
     "reduce_prod": _reduction("Prod", "prod", typed=True),
     "reduce_max": _reduction("Max", "max"), "reduce_min": _reduction("Min", "min"),
@@ -101,3 +101,4 @@ FUNCTIONS = {
     "reduce_mean": reduce_mean, "argmax": _arg("ArgMax", "argmax"),
     "argmin": _arg("ArgMin", "argmin"),
 }
+EXPORTS = {"tf": _FUNCTIONS, "math": _FUNCTIONS}

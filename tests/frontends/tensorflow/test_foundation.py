@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 import ivy
 from tests.conformance import ALL, Case, arr, dtype_arg, make_tests, shared_dtype
 
-from ..numpy.test_programs import _steps
+from .programs import describe as _describe
+from .programs import steps as _steps
 
 NO_BOOL = tuple(d for d in ALL if d != "bool")
 REAL = tuple(d for d in NO_BOOL if not d.startswith("complex"))
@@ -78,36 +79,6 @@ ROWS = [Case(f"tf.{name}", args=same(dtypes, name), settings=FEW) for name, dtyp
                                     st.sampled_from([2, 3])), settings=FEW),
 ]
 test_foundation = make_tests(ROWS)
-
-
-@pytest.fixture
-def ours(backend):
-    from ivy.frontends import tensorflow as frontend
-    with ivy.using_backend(backend):
-        yield frontend
-
-
-@pytest.fixture(scope="module")
-def real():
-    import tensorflow
-    return tensorflow
-
-
-def _describe(x):
-    if isinstance(x, (list, tuple)):
-        return [_describe(v) for v in x]
-    if isinstance(x, BaseException):
-        return ("error", type(x).__name__)
-    if hasattr(x, "numpy") and hasattr(x, "dtype"):
-        a = real_np.asarray(x.numpy())
-        return ("tensor", x.dtype.name, a.shape, a.tolist())
-    if type(x).__name__ in ("DType", "TensorShape"):
-        return (type(x).__name__, repr(x))
-    if isinstance(x, real_np.generic):
-        return ("numpy", type(x).__name__, x.item())
-    if isinstance(x, real_np.ndarray):
-        return ("ndarray", x.dtype.name, x.shape, x.tolist())
-    return ("python", type(x).__name__, x)
 
 
 def conversions(tf):

@@ -1,0 +1,2 @@
+"""_autodiff (in progress)."""
+EXPORTS: dict = {}

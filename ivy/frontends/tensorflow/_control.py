@@ -1,0 +1,2 @@
+"""_control (in progress)."""
+EXPORTS: dict = {}

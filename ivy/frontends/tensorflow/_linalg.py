@@ -1,0 +1,2 @@
+"""_linalg (in progress)."""
+EXPORTS: dict = {}

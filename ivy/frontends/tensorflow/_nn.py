@@ -1,0 +1,2 @@
+"""_nn (in progress)."""
+EXPORTS: dict = {}

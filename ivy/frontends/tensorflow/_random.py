@@ -1,0 +1,2 @@
+"""_random (in progress)."""
+EXPORTS: dict = {}

@@ -1,0 +1,2 @@
+"""_signal (in progress)."""
+EXPORTS: dict = {}

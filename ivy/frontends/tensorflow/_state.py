@@ -1,0 +1,2 @@
+"""_state (in progress)."""
+EXPORTS: dict = {}
