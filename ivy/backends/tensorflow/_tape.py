@@ -19,7 +19,9 @@ def compile_vjp(pure):
         grads = tape.gradient(list(diff), list(tracked), output_gradients=list(cotangents),
                               unconnected_gradients=_ZERO)
         return tuple(_conj_complex(grads))
-    forward, backward = tf.function(pure), tf.function(backward)
+    # autograph off: nothing to rewrite (and transpiling each function costs seconds)
+    forward = tf.function(pure, autograph=False)
+    backward = tf.function(backward, autograph=False)
 
     def run(tracked, untracked):
         diff, arrays = forward(tracked, untracked)

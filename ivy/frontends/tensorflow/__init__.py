@@ -11,7 +11,7 @@ import ivy
 
 from .._shared import native_name
 from . import _dtypes as dtypes
-from . import (_autodiff, _control, _linalg, _manipulation, _math, _nn, _ops, _random,
+from . import (_autodiff, _tensor, _control, _linalg, _manipulation, _math, _nn, _ops, _random,
                _reductions, _signal, _state, errors)
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
@@ -69,7 +69,7 @@ def identity(input, name=None):  # noqa: A002 - TensorFlow's parameter name
 
 
 def is_tensor(x) -> bool:
-    return type(x) is Tensor
+    return type(x) is Tensor or isinstance(x, _tensor.Readable)
 
 
 def shape(input, out_type=None, name=None):  # noqa: A002

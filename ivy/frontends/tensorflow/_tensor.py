@@ -15,7 +15,6 @@ from ivy.core import dtypes as D
 from .._shared import native_name
 from . import _dtypes as T
 from .errors import invalid_argument
-from .errors import invalid_argument
 
 _new = object.__new__
 _PY_SCALARS = (builtins.bool, int, float, complex)
@@ -116,6 +115,11 @@ class Reference:
 
     def __repr__(self):
         return f"<Reference wrapping {self._tensor!r}>"
+
+
+class Readable:
+    """What a tensor argument may also be (``tf.Variable``): ``_read()`` gives its native value."""
+    __slots__ = ()
 
 
 class Tensor:
@@ -268,6 +272,8 @@ def _python(value, name: str | None):
 def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=True):
     """The native array of ``value`` (TensorFlow's rules; ``dtype`` a DType-like or None)."""
     name = None if dtype is None else T.name_of(dtype)
+    if isinstance(value, Readable):
+        value = wrap(value._read())
     if type(value) is Tensor:
         have = native_name(value._data)
         if name is not None and name != have:
@@ -294,6 +300,8 @@ def operand(value, like: str):
     as a hint (TensorFlow then refuses a mismatch in the kernel)."""
     if type(value) is Tensor:
         return value._data
+    if isinstance(value, Readable):
+        return value._read()
     try:
         return convert(value, like)
     except TypeError:
