@@ -590,6 +590,21 @@ class TensorArray:
         return self
 
 
+# ---- out of scope: the classes exist (isinstance checks work), constructing them raises ---------
+
+def _unsupported(name, what):
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError(f"tf.{name}: {what} are not supported by ivy's tensorflow "
+                                  f"frontend")
+    return type(name, (), {"__init__": __init__, "__module__": "tensorflow"})
+
+
+SparseTensor = _unsupported("SparseTensor", "sparse tensors")
+RaggedTensor = _unsupported("RaggedTensor", "ragged tensors")
+Graph = _unsupported("Graph", "graphs (TensorFlow 1 graph mode)")
+IndexedSlices = _unsupported("IndexedSlices", "indexed slices (gradients are dense)")
+
+
 # ---- tf.config ----------------------------------------------------------------------------------
 
 PhysicalDevice = namedtuple("PhysicalDevice", ["name", "device_type"])
@@ -643,7 +658,8 @@ EXPORTS = {
         "control_dependencies", "device", "init_scope", "get_logger", "gradients", "hessians",
         "no_gradient", "grad_pass_through", "recompute_grad", "guarantee_const",
         "is_symbolic_tensor", "timestamp", "get_current_name_scope", "TensorSpec",
-        "type_spec_from_value", "TensorArray")} | {"print": print_, "tuple": tuple_},
+        "type_spec_from_value", "TensorArray", "SparseTensor", "RaggedTensor", "Graph",
+        "IndexedSlices")} | {"print": print_, "tuple": tuple_},
     "config": {"list_physical_devices": list_physical_devices,
                "list_logical_devices": list_logical_devices,
                "get_visible_devices": get_visible_devices,

@@ -115,6 +115,8 @@ def as_dtype(type_value) -> DType:
         name = _ALIASES.get(type_value, type_value)
         if name in BY_NAME:
             return BY_NAME[name]
+        if name == "string":
+            return string
     elif type_value in _PY_TYPES:
         return BY_NAME[_PY_TYPES[type_value]]
     else:
@@ -129,10 +131,17 @@ def as_dtype(type_value) -> DType:
 
 
 def name_of(dtype) -> str:
+    if dtype is string:
+        raise NotImplementedError(_NO_STRINGS)
     return as_dtype(dtype)._name
+
+
+# tf.string exists (code compares and passes it) but string tensors are out of scope
+string = DType("string")
+_NO_STRINGS = "string tensors (tf.string) are not supported by ivy's tensorflow frontend"
 
 
 globals().update(BY_NAME)
 half, double = BY_NAME["float16"], BY_NAME["float64"]
 bool = BY_NAME["bool"]  # noqa: A001 - TensorFlow's name (tf.bool)
-DTYPES = dict(BY_NAME, half=half, double=double)
+DTYPES = dict(BY_NAME, half=half, double=double, string=string)

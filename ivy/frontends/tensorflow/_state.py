@@ -347,6 +347,82 @@ def _walk(module, predicate, recursive, seen, visiting):
         yield from _walk(sub, predicate, recursive, seen, visiting)
 
 
+# ---- initializers (TensorFlow's V2 initializers: ``init(shape, dtype)``) --------------------------
+
+class Initializer:
+    __module__ = "tensorflow"
+
+    def get_config(self):
+        return {}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
+
+def _init_dtype(dtype, what, allowed):
+    d = T.as_dtype(dtype)
+    if not allowed(d):
+        raise ValueError(f"Argument `dtype` {what}. Received: {d}.")
+    return d.name
+
+
+class zeros_initializer(Initializer):  # noqa: N801 - TensorFlow's name
+    def __call__(self, shape, dtype=T.BY_NAME["float32"], **kwargs):
+        return wrap(ivy.zeros(tuple(TensorShape(shape)), dtype=_init_dtype(
+            dtype, "expected to be numeric or boolean", lambda d: True)))
+
+
+class ones_initializer(Initializer):  # noqa: N801
+    def __call__(self, shape, dtype=T.BY_NAME["float32"], **kwargs):
+        return wrap(ivy.ones(tuple(TensorShape(shape)), dtype=_init_dtype(
+            dtype, "expected to be numeric or boolean", lambda d: True)))
+
+
+class constant_initializer(Initializer):  # noqa: N801
+    def __init__(self, value=0, support_partition=False):
+        self.value = value
+        self.support_partition = support_partition
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        from . import constant
+        return constant(self.value, dtype=dtype, shape=tuple(TensorShape(shape)))
+
+    def get_config(self):
+        return {"value": self.value}
+
+
+class random_normal_initializer(Initializer):  # noqa: N801
+    def __init__(self, mean=0.0, stddev=0.05, seed=None):
+        self.mean, self.stddev, self.seed = mean, stddev, seed
+
+    def __call__(self, shape, dtype=T.BY_NAME["float32"], **kwargs):
+        from . import random
+        d = _init_dtype(dtype, "is expected to be floating point", lambda d: d.is_floating)
+        return random.normal(tuple(TensorShape(shape)), self.mean, self.stddev, d, self.seed)
+
+    def get_config(self):
+        return {"mean": self.mean, "stddev": self.stddev, "seed": self.seed}
+
+
+class random_uniform_initializer(Initializer):  # noqa: N801
+    def __init__(self, minval=-0.05, maxval=0.05, seed=None):
+        self.minval, self.maxval, self.seed = minval, maxval, seed
+
+    def __call__(self, shape, dtype=T.BY_NAME["float32"], **kwargs):
+        from . import random
+        d = _init_dtype(dtype, "is expected to be floating point or integer",
+                        lambda d: d.is_floating or d.is_integer)
+        return random.uniform(tuple(TensorShape(shape)), self.minval, self.maxval, d, self.seed)
+
+    def get_config(self):
+        return {"minval": self.minval, "maxval": self.maxval, "seed": self.seed}
+
+
 EXPORTS = {"tf": {"Variable": Variable, "Module": Module, "name_scope": name_scope,
                   "VariableSynchronization": VariableSynchronization,
-                  "VariableAggregation": VariableAggregation}}
+                  "VariableAggregation": VariableAggregation,
+                  "zeros_initializer": zeros_initializer, "ones_initializer": ones_initializer,
+                  "constant_initializer": constant_initializer,
+                  "random_normal_initializer": random_normal_initializer,
+                  "random_uniform_initializer": random_uniform_initializer}}

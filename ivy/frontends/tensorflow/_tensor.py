@@ -142,6 +142,19 @@ class Tensor:
     def get_shape(self) -> TensorShape:
         return self.shape
 
+    def set_shape(self, shape):
+        """Checks ``shape`` is compatible (an eager tensor's shape is known)."""
+        want = TensorShape(shape)
+        have = self.shape
+        if want.rank is not None and (want.rank != have.rank or any(
+                w is not None and w != h for w, h in zip(want, have))):
+            raise ValueError(f"Tensor's shape {have} is not compatible with supplied shape "
+                             f"{want}.")
+
+    def eval(self, feed_dict=None, session=None):
+        raise NotImplementedError("eval is not supported when eager execution is enabled, is "
+                                  ".numpy() what you're looking for?")
+
     @property
     def ndim(self) -> int:
         return len(self._data.shape)
@@ -237,6 +250,8 @@ def _infer(value) -> str:
         return "float32"
     if kind == "c":
         return "complex128"
+    if kind in "SU":
+        raise NotImplementedError(T._NO_STRINGS)
     if kind == "O":
         if a.dtype == object and any(type(v) is int for v in a.reshape(-1)):
             raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")

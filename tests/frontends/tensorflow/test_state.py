@@ -232,3 +232,30 @@ def test_tapes_match_tensorflow(backend, ours, real):
             tapes(ours)
         return
     close(tapes(ours), tapes(real))
+
+
+def initializers_and_gaps(tf):
+    t = tf.constant([[1.0, 2.0]])
+    return steps(tf, lambda: tf.zeros_initializer()([2], tf.int32),
+                 lambda: tf.ones_initializer()([2], tf.bool),
+                 lambda: tf.constant_initializer([1, 2])([2], tf.float32),
+                 lambda: tf.constant_initializer(3)([2, 2], tf.int32),
+                 lambda: tf.constant_initializer([1, 2, 3])([2], tf.float32),
+                 lambda: tf.random_normal_initializer()([2], tf.int32),
+                 lambda: tf.random_normal_initializer(seed=1).get_config(),
+                 lambda: tf.random_normal_initializer(stddev=1.0)([3, 2]).shape,
+                 lambda: tf.random_uniform_initializer()([4], tf.float64).dtype,
+                 lambda: tf.string, lambda: t.set_shape([1, 2]), lambda: t.set_shape([None, 2]),
+                 lambda: t.set_shape([2, 2]), lambda: t.set_shape([1]), lambda: t.eval())
+
+
+def test_initializers_and_gaps_match_tensorflow(backend, ours, real):
+    assert describe(initializers_and_gaps(ours)) == describe(initializers_and_gaps(real))
+
+
+def test_out_of_scope_raises_clearly(ours):
+    for make in (lambda: ours.constant("a"), lambda: ours.zeros([2], ours.string),
+                 lambda: ours.SparseTensor([[0, 0]], [1.0], [2, 2]),
+                 lambda: ours.RaggedTensor(), lambda: ours.Graph()):
+        with pytest.raises(NotImplementedError, match="not supported by ivy's tensorflow"):
+            make()
