@@ -3,6 +3,7 @@ foundation -- DType, TensorShape, Tensor with TensorFlow's conversion and operat
 ``tf.errors``, and the first functions)."""
 from __future__ import annotations
 
+import builtins
 import types
 
 import numpy as np
@@ -26,13 +27,13 @@ def constant(value, dtype=None, shape=None, name="Const"):
     explicit integer dtype); a scalar with ``shape`` fills it."""
     data = convert(value, dtype, "constant", strict_tensor=False)
     if shape is not None:
-        shape = tuple(int(d) for d in shape)
+        shape = builtins.tuple(int(d) for d in shape)
         size = 1
         for d in data.shape:
             size *= d
         if size == 1:
             data = ivy.broadcast_to(ivy.reshape(data, ()), shape)
-        elif tuple(data.shape) != shape:
+        elif builtins.tuple(data.shape) != shape:
             want = 1
             for d in shape:
                 want *= d
@@ -75,7 +76,7 @@ def is_tensor(x) -> bool:
 def shape(input, out_type=None, name=None):  # noqa: A002
     """``tf.shape``: the dynamic shape as an int32 (or ``out_type``) tensor."""
     a = input._data if type(input) is Tensor else convert(input)
-    return wrap(ivy.asarray(np.asarray(tuple(a.shape), dtype=np.int64),
+    return wrap(ivy.asarray(np.asarray(builtins.tuple(a.shape), dtype=np.int64),
                             dtype=as_dtype(out_type or "int32").name))
 
 
@@ -106,7 +107,7 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
 
 def reshape(tensor, shape, name=None):
     a = _native(tensor)
-    target = tuple(int(d) for d in (shape.numpy() if type(shape) is Tensor else
+    target = builtins.tuple(int(d) for d in (shape.numpy() if type(shape) is Tensor else
                                     np.asarray(shape).reshape(-1)))
     size = 1
     for d in a.shape:
