@@ -130,6 +130,21 @@ class Variable(Readable):
     def get_shape(self):
         return self.shape
 
+    @property
+    def initializer(self):
+        """None in eager mode (the initial value was assigned at construction)."""
+        return None
+
+    def is_initialized(self, name=None):
+        return wrap(ivy.asarray(True))
+
+    def set_shape(self, shape):
+        wrap(self._value).set_shape(shape)
+
+    def sparse_read(self, indices, name=None):
+        from ._manipulation import EXPORTS
+        return EXPORTS["tf"]["gather"](self, indices)
+
     def numpy(self):
         return np.asarray(ivy.to_numpy(self._value))
 

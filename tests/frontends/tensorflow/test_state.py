@@ -30,7 +30,8 @@ def variables(tf):
         lambda: tf.Variable(2.0, synchronization=tf.VariableSynchronization.ON_READ).trainable,
         lambda: [float(i), int(i), bool(tf.Variable(0.0))], lambda: tf.is_tensor(v),
         lambda: isinstance(v, tf.Tensor), lambda: real_np.asarray(v),
-        lambda: v.scatter_nd_update([[0]], [9.0]).numpy())
+        lambda: v.scatter_nd_update([[0]], [9.0]).numpy(), lambda: v.initializer,
+        lambda: v.is_initialized(), lambda: v.sparse_read([1, 0]))
 
 
 def in_place_operators(tf):
