@@ -91,13 +91,14 @@ _seq = itertools.count()
 _entries: dict = {}      # id(native) -> (node, output index)
 _refs: dict = {}         # id(native) -> weakref whose callback forgets the entry
 _installed = [None]      # the backend namespace whose ivy.<fn> are recording wrappers
+_held = [0]              # open holds (see ``hold``): keep the wrappers while no array is tracked
 _wrappers: dict = {}     # backend name -> {sub-namespace: {name: wrapper}}
 
 
 def _forget(key, _ref):
     _entries.pop(key, None)
     _refs.pop(key, None)
-    if not _entries and _installed[0] is not None:
+    if not _entries and not _held[0] and _installed[0] is not None:
         _uninstall()
 
 
@@ -681,6 +682,23 @@ def _native():
     if ns is None or _kind(ns) != "native":
         return None
     return _impl_of(ns)
+
+
+def hold() -> None:
+    """Make ``ivy.<fn>`` record from now on, until ``release``: a frontend whose tape is open may
+    watch an array after a core function was already looked up (tensorflow's variables are watched
+    when read, which happens while evaluating that function's arguments). A no-op where the
+    backend records natively or cannot differentiate."""
+    _held[0] += 1
+    if _impl() is _Tape and registry._current is not None:
+        _install(registry._current)
+
+
+def release() -> None:
+    """Undo one ``hold``; the wrappers go when nothing holds them and no array is tracked."""
+    _held[0] = max(0, _held[0] - 1)
+    if not _held[0] and not _entries and _installed[0] is not None:
+        _uninstall()
 
 
 def supported() -> bool:

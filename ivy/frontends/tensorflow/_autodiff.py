@@ -76,11 +76,13 @@ class GradientTape:
     def __enter__(self):
         TAPES.append(self)
         self._recording = True
+        ivy.autograd.hold()
         return self
 
     def __exit__(self, *exc):
         self._recording = False
         TAPES.remove(self)
+        ivy.autograd.release()
         if not TAPES:
             for obj, plain, _leaf in _LEAVES.values():
                 if type(obj) is Tensor:
