@@ -14,7 +14,7 @@ import ivy
 from .._shared import native_name
 from . import _autodiff
 from . import _dtypes as T
-from ._tensor import Readable, Reference, Tensor, TensorShape, convert, wrap
+from ._tensor import Readable, Tensor, TensorShape, convert, wrap
 
 _DEVICE = "/job:localhost/replica:0/task:0/device:CPU:0"
 
@@ -153,14 +153,8 @@ class Variable(Readable):
 
     value = read_value
 
-    def __array__(self, dtype=None, copy=None):
-        a = self.numpy()
-        return a if dtype is None else a.astype(dtype)
-
-    def ref(self):
-        return Reference(self)
-
-    experimental_ref = ref
+    # a tensor's, on numpy() and identity
+    __array__, ref, experimental_ref = Tensor.__array__, Tensor.ref, Tensor.experimental_ref
 
     def __hash__(self):
         raise TypeError(f"Variable is unhashable. Instead, use variable.ref() as the key. "
