@@ -2,9 +2,10 @@
 numbers at every step.
 
 ``examples/tf_mlp.py`` (a ``tf.Module`` MLP trained by a ``tf.function`` step with
-``tf.GradientTape`` and ``assign_sub``) takes the ``tf`` module as a parameter; its data and initial
-weights come from NumPy's seeded generator, so the frontend must follow real TensorFlow's
-trajectory: per-step losses within float32 tolerance (rtol 1e-5), final variables within 1e-5.
+``tf.GradientTape`` and ``assign_sub``) and ``examples/tf_keras_cnn.py`` (a Keras ``Sequential``
+CNN trained with ``GradientTape`` and ``tf.keras.optimizers.Adam``) take the ``tf`` module as a
+parameter; their data and initial weights come from NumPy's seeded generator, so the frontend
+must follow real TensorFlow's trajectory: per-step losses within float32 tolerance (rtol 1e-5), final variables within 1e-5.
 On the numpy backend (no autograd) the forward pass matches and training raises
 NotImplementedError.
 """
@@ -17,7 +18,7 @@ from . import load_example
 
 tensorflow = pytest.importorskip("tensorflow")
 
-EXAMPLES = {"tf_mlp": load_example("tf_mlp")}
+EXAMPLES = {"tf_mlp": load_example("tf_mlp"), "tf_keras_cnn": load_example("tf_keras_cnn")}
 
 
 @pytest.fixture(scope="module")

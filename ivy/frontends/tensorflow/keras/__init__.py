@@ -1,2 +1,11 @@
-"""``tf.keras`` (Keras 3 as TensorFlow 2.21 ships it): the layers, activations, losses,
-optimizers and initializers training programs touch first (in progress)."""
+"""``tf.keras`` (Keras 3 as TensorFlow 2.21 ships it): layers, models (Sequential, functional,
+subclassed), activations, losses, optimizers and initializers on the frontend's tensors and
+variables."""
+from . import activations, initializers, layers, losses, models, optimizers  # noqa: F401
+from .layers import Input, KerasTensor, Layer  # noqa: F401
+from .losses import Loss  # noqa: F401
+from .models import Model, Sequential  # noqa: F401
+from .optimizers import Optimizer  # noqa: F401
+from .initializers import Initializer  # noqa: F401
+
+del schedules  # noqa: F821 - only ``keras.optimizers.schedules`` in Keras
