@@ -12,8 +12,8 @@ import ivy
 
 from .._shared import native_name
 from . import _dtypes as dtypes
-from . import (_autodiff, _tensor, _control, _linalg, _manipulation, _math, _nn, _ops, _random,
-               _reductions, _signal, _state, errors)
+from . import (_autodiff, _control, _indexing, _linalg, _manipulation, _math, _nn, _ops,
+               _random, _reductions, _signal, _state, _tensor, errors)
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
 from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
@@ -122,7 +122,7 @@ def reshape(tensor, shape, name=None):
 
 
 # each module's EXPORTS: namespace ("tf" = the top level) -> {name: function}
-_MODULES = (_reductions, _manipulation, _math, _nn, _linalg, _signal, _random, _state,
+_MODULES = (_reductions, _manipulation, _indexing, _math, _nn, _linalg, _signal, _random, _state,
             _autodiff, _control)
 math = types.ModuleType("tensorflow.math", "``tf.math``.")
 nn = types.ModuleType("tensorflow.nn", "``tf.nn``.")

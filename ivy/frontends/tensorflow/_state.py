@@ -64,6 +64,12 @@ class name_scope:  # noqa: N801 - TensorFlow's name
         return False
 
 
+def _frontend(name: str):
+    """``tf.<name>`` (read at call time: the package imports this module)."""
+    import ivy.frontends.tensorflow as tf
+    return getattr(tf, name)
+
+
 def _scoped(name: str) -> str:
     return f"{_scope[-1]}/{name}" if _scope and _scope[-1] else name
 
@@ -142,8 +148,7 @@ class Variable(Readable):
         wrap(self._value).set_shape(shape)
 
     def sparse_read(self, indices, name=None):
-        from ._manipulation import EXPORTS
-        return EXPORTS["tf"]["gather"](self, indices)
+        return _frontend("gather")(self, indices)
 
     def numpy(self):
         return np.asarray(ivy.to_numpy(self._value))
@@ -191,8 +196,7 @@ class Variable(Readable):
         return self._set(ivy.subtract(self._value, d), read_value)
 
     def _scatter_nd(self, indices, updates, how):
-        from ._manipulation import EXPORTS
-        fn = EXPORTS["tf"]["tensor_scatter_nd_" + how]
+        fn = _frontend("tensor_scatter_nd_" + how)
         return self._set(fn(wrap(self._value), indices, updates)._data, True)
 
     def scatter_nd_update(self, indices, updates, name=None):
@@ -211,8 +215,7 @@ class Variable(Readable):
         return self._scatter_nd(indices, updates, "min")
 
     def gather_nd(self, indices, name=None):
-        from ._manipulation import EXPORTS
-        return EXPORTS["tf"]["gather_nd"](self, indices)
+        return _frontend("gather_nd")(self, indices)
 
     # ---- Python protocols: the value's (a tensor's rules)
     def __getitem__(self, key):
