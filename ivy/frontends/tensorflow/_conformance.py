@@ -25,3 +25,8 @@ def canonical_dtype(d):
 def dtype_from_name(name):
     from ._dtypes import BY_NAME
     return BY_NAME[name]
+
+
+def seed(n):
+    from ._random import set_seed
+    set_seed(n)
