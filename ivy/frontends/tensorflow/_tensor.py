@@ -269,12 +269,16 @@ def _python(value, name: str | None):
         raise ValueError("Can't convert non-rectangular Python sequence to Tensor.") from None
     if host.dtype == object:
         _infer(value)
-    inferred = _infer(value) if name is None or host.dtype.kind in "iu" else None
-    if name is None:
-        name = inferred
     kind = host.dtype.kind
-    if (name in D.INTEGRAL and kind in "fc") or (name == "bool" and kind != "b") or \
-            (name in D.REAL_FLOATING and kind == "c"):
+    if name in D.INTEGRAL and kind in "fO" and host.size:     # Python ints past int64
+        exact = np.asarray(value, dtype=object)
+        if all(type(v) is int for v in exact.reshape(-1)):
+            host, kind = exact, "i"
+    if name is None or (kind in "iu" and name != "uint64"):   # uint64 takes up to 2**64 - 1
+        inferred = _infer(value)
+        name = name or inferred
+    if host.size and ((name in D.INTEGRAL and kind in "fc") or (name == "bool" and kind != "b")
+                      or (name in D.REAL_FLOATING and kind == "c")):
         raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {name}")
     if kind in "iu" and name in D.INTEGRAL:
         bits = np.iinfo(name).bits

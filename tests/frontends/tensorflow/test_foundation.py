@@ -96,7 +96,10 @@ def conversions(tf):
                   lambda: tf.convert_to_tensor(1, dtype_hint=tf.float32),
                   lambda: tf.convert_to_tensor(1.5, dtype_hint=tf.int32),
                   lambda: tf.cast(tf.constant([1.7, -1.7]), tf.int32),
-                  lambda: tf.cast(tf.constant([1 + 2j]), tf.float32))
+                  lambda: tf.cast(tf.constant([1 + 2j]), tf.float32),
+                  lambda: tf.constant([], tf.int32), lambda: tf.constant([[]], tf.bool),
+                  lambda: tf.constant([1, 2 ** 63], tf.uint64),
+                  lambda: tf.constant([2 ** 64 - 1, 3], tf.uint64))
 
 
 def operators(tf):
