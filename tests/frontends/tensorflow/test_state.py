@@ -260,3 +260,32 @@ def test_out_of_scope_raises_clearly(ours):
                  lambda: ours.RaggedTensor(), lambda: ours.Graph()):
         with pytest.raises(NotImplementedError, match="not supported by ivy's tensorflow"):
             make()
+
+
+def tier1_operators_and_misc(tf):
+    """Names real code uses most that no other test reaches by name."""
+    a, b = tf.constant([1.0, 2.0, 3.0]), tf.constant([3.0, 2.0, 1.0])
+    i, j = tf.constant([7, -7]), tf.constant([2, 2])
+
+    def dependent():
+        with tf.control_dependencies([a]):
+            return a + 1
+
+    def isub():
+        v = tf.Variable(1.0)
+        v -= 1
+
+    def itruediv():
+        v = tf.Variable(1.0)
+        v /= 2
+    return steps(tf, lambda: tf.not_equal(a, b), lambda: tf.greater(a, b),
+                 lambda: tf.less_equal(a, b), lambda: tf.divide(i, j), lambda: a.get_shape(),
+                 dependent, lambda: tf.get_logger().name, lambda: tf.VariableAggregation.SUM.value,
+                 lambda: a > b, lambda: a >= b, lambda: a <= b, lambda: a != b, lambda: -a,
+                 lambda: a ** 2, lambda: i // j, lambda: i % j, lambda: a - b, lambda: a * b,
+                 lambda: a / b, lambda: (a > 1) | (b > 2), lambda: (a > 1) & (b > 2), isub,
+                 itruediv)
+
+
+def test_tier1_names_match_tensorflow(backend, ours, real):
+    assert describe(tier1_operators_and_misc(ours)) == describe(tier1_operators_and_misc(real))
