@@ -37,20 +37,6 @@ def _freeze_local_constants():
 if os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci") == "ci":
     _freeze_local_constants()
 
-
-def _fast_jax_compiles():
-    """Most of the suite's time on the jax backend is XLA compiling each new eager op; tests
-    compare values, not speed, so compile without XLA's optimization passes (about a third off
-    those tests; real jax, which the tests compare against, runs in this process with the same
-    setting). Benchmarks are separate programs and keep the default."""
-    if importlib.util.find_spec("jax") is not None and \
-            os.environ.get("IVY_TEST_JAX_OPTIMIZE", "0") != "1":
-        import jax
-        jax.config.update("jax_disable_most_optimizations", True)
-
-
-_fast_jax_compiles()
-
 _FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
 
 
