@@ -29,7 +29,9 @@ UnconnectedGradients.__module__ = "tensorflow"
 
 
 def requires_grad(native) -> bool:
-    return bool(TAPES) and ivy.autograd.requires_grad(native)
+    """Whether ``native`` is recorded (a variable never keeps a recorded value: it would keep
+    its graph, and the recording wrappers, alive)."""
+    return ivy.autograd.requires_grad(native)
 
 
 def _leaf_for(obj, plain):
@@ -257,7 +259,7 @@ def custom_gradient(f=None):
         state = {}
 
         def forward():
-            y, grad_fn = f(*(wrap(n) for n in natives), **kwargs)
+            y, grad_fn = f(*[wrap(n) for n in natives], **kwargs)
             state["grad_fn"], flat = grad_fn, tree.flatten(y, is_leaf=_is_leaf)
             state["treedef"] = flat[1]
             return [v._data if type(v) is Tensor else convert(v) for v in flat[0]]
@@ -270,6 +272,7 @@ def custom_gradient(f=None):
                     for g in grads]
 
         outs = ivy.autograd.custom(forward, backward, natives, name="CustomGradient")
+        natives.clear()     # the closures outlive the call (the graph node holds backward)
         return tree.unflatten(state["treedef"], [wrap(o) for o in outs])
     decorated.__name__ = getattr(f, "__name__", "custom_gradient")
     decorated.__doc__ = getattr(f, "__doc__", None)
