@@ -17,6 +17,7 @@ from . import (_autodiff, _control, _indexing, _linalg, _manipulation, _math, _n
 from ._dtypes import DTYPES as _DTYPES
 from ._dtypes import DType, as_dtype  # noqa: F401
 from ._tensor import Tensor, TensorShape, convert, wrap  # noqa: F401
+from ._tensor import native as _native
 
 globals().update(_DTYPES)
 newaxis = None
@@ -80,8 +81,6 @@ def shape(input, out_type=None, name=None):  # noqa: A002
                             dtype=as_dtype(out_type or "int32").name))
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 

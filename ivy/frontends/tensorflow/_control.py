@@ -22,6 +22,7 @@ from . import _dtypes as T
 from ._autodiff import custom_gradient
 from ._state import _scope
 from ._tensor import Readable, Tensor, TensorShape, convert, wrap
+from ._tensor import native as _native
 from .errors import OutOfRangeError, invalid_argument
 
 _IN_FUNCTION = [0]
@@ -32,8 +33,6 @@ def _is_leaf(x):
     return type(x) is Tensor or isinstance(x, Readable)
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else x._read() if isinstance(x, Readable) else convert(x)
 
 
 def _tensor(x):

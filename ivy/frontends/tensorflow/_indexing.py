@@ -19,6 +19,7 @@ from .._shared import native_name
 from . import _dtypes as T
 from ._ops import _k, kernel, same_dtype
 from ._tensor import Tensor, convert, wrap
+from ._tensor import native as _native
 from .errors import NotFoundError, OutOfRangeError, UnimplementedError, invalid_argument
 
 _I32_64 = ("int32", "int64")
@@ -26,8 +27,6 @@ _I16_32_64 = ("int16", "int32", "int64")
 _NO_BOOL_COMPLEX = frozenset(D.ALL) - {"bool", "complex64", "complex128"}
 
 
-def _native(x, hint=None):
-    return x._data if type(x) is Tensor else convert(x, hint) if hint else convert(x)
 
 
 def _hinted(x, hint):

@@ -21,6 +21,7 @@ from .._shared import native_name
 from . import _dtypes as T
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel, matmul_core, same_dtype
 from ._tensor import Tensor, convert, wrap
+from ._tensor import native as _native
 from .errors import FailedPreconditionError, invalid_argument
 
 _ALL = frozenset(D.ALL)
@@ -56,8 +57,6 @@ for _t in (Qr, Lu, LogMatrixDeterminant):
     _t.__module__ = "tensorflow.python.ops.gen_linalg_ops"
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 def _int(v):

@@ -16,11 +16,10 @@ from . import _dtypes as T
 from . import _indexing
 from ._ops import _TRUEDIV_CAST, _k, kernel, same_dtype
 from ._tensor import Tensor, TensorShape, convert, wrap
+from ._tensor import native as _native
 from .errors import UnimplementedError, invalid_argument
 
 
-def _native(x, hint=None):
-    return x._data if type(x) is Tensor else convert(x, hint)
 
 
 def _shape(shape) -> tuple:

@@ -12,6 +12,7 @@ from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel
 from ._dtypes import KERNEL_NAME
 from ._ops import pair, same_dtype
 from ._tensor import Tensor, convert, wrap
+from ._tensor import native as _native
 from .errors import InternalError
 
 _IVY = vars(ivy)
@@ -126,8 +127,6 @@ _BINARY = {"add": _ops.add, "subtract": _ops.subtract, "multiply": _ops.multiply
            "equal": _ops.equal, "not_equal": _ops.not_equal, "less": _ops.less,
            "less_equal": _ops.less_equal, "greater": _ops.greater,
            "greater_equal": _ops.greater_equal, "negative": _ops.negative, "abs": _ops.abs_core}
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 def _zero_where(cond, value):

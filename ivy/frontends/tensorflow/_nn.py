@@ -19,6 +19,7 @@ from . import _dtypes as T
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel, same_dtype, truediv
 from ._reductions import reduce_mean
 from ._tensor import Tensor, convert, operand, wrap
+from ._tensor import native as _native
 from .errors import invalid_argument
 
 _REAL_F = frozenset(D.REAL_FLOATING)
@@ -55,8 +56,6 @@ MaxPoolWithArgmax = namedtuple("MaxPoolWithArgmax", "output argmax")
 MaxPoolWithArgmax.__module__ = "tensorflow.python.ops.gen_nn_ops"
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 def _like(value, a):

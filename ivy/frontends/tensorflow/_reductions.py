@@ -14,13 +14,12 @@ from . import _dtypes as T
 from . import _ops
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel, same_dtype
 from ._tensor import Tensor, convert, wrap
+from ._tensor import native as _native
 from .errors import invalid_argument
 
 _IVY = vars(ivy)
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 def _axes(axis, ndim: int, op: str):

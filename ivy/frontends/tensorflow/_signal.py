@@ -16,6 +16,7 @@ from .._shared import native_name
 from . import _dtypes as T
 from ._ops import KERNELS, check_kernel, kernel
 from ._tensor import Tensor, convert, wrap
+from ._tensor import native as _native
 from .errors import invalid_argument
 
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
@@ -26,8 +27,6 @@ for _op in ("FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "FFTND", "IFFTN
 KERNELS["OverlapAndAdd"] = frozenset(D.ALL) - {"bool"}
 
 
-def _native(x):
-    return x._data if type(x) is Tensor else convert(x)
 
 
 def _int(v):

@@ -314,6 +314,11 @@ def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=T
     return _python(value, name)
 
 
+def native(x, hint=None):
+    """A tensor argument's native array (a tensor's own; anything else through ``convert``)."""
+    return x._data if type(x) is Tensor else convert(x, hint)
+
+
 def operand(value, like: str):
     """The other operand of a binary op on a tensor of dtype ``like``: converted with that dtype
     as a hint (TensorFlow then refuses a mismatch in the kernel)."""
