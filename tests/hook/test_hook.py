@@ -1,0 +1,80 @@
+"""The import hook (``ivy.frontends.install``), each scenario in a fresh interpreter.
+
+A third-party-style package (``fixtures/thirdparty_<fw>``) that imports the framework at import
+time runs once on the real framework and once under the hook, and must give the real numbers;
+what it, ``sys.modules`` lookups (einops-style) and the selected backend see is checked, and
+uninstalling must restore ``sys.modules`` exactly. Each case is a frontend on another backend and
+on its own framework's backend (the backend must keep the real framework).
+"""
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+HERE = pathlib.Path(__file__).parent
+SCENARIOS = [("torch", "jax"), ("torch", "torch"), ("jax", "torch"), ("jax", "jax"),
+             ("numpy", "torch"), ("numpy", "numpy")]
+
+
+def run_scenario(framework, backend):
+    pytest.importorskip(framework)
+    pytest.importorskip({"numpy": "numpy", "torch": "torch", "jax": "jax"}[backend])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(HERE / "fixtures")] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    proc = subprocess.run([sys.executable, str(HERE / "_scenario.py"), framework, backend],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module", params=SCENARIOS, ids=[f"{f}-on-{b}" for f, b in SCENARIOS])
+def scenario(request):
+    framework, backend = request.param
+    return framework, backend, run_scenario(framework, backend)
+
+
+def test_thirdparty_package_runs_on_frontend_with_real_numbers(scenario):
+    framework, _, out = scenario
+    assert out["real_seen"]
+    assert out["frontend_is_module"]
+    assert all(out["frontend_seen"]), out["frontend_seen"]
+    np.testing.assert_allclose(out["got"], out["expected"], rtol=1e-5, atol=1e-7)
+
+
+def test_isinstance_and_sys_modules_lookup_see_frontend(scenario):
+    _, _, out = scenario
+    assert out["isinstance"]
+    assert out["lookup_sees_frontend"]
+    assert out["lookup_isinstance"]
+
+
+def test_missing_submodule_raises_module_not_found(scenario):
+    framework, _, out = scenario
+    assert out["missing_user"] == "ModuleNotFoundError"
+    assert out["missing_import_module"] == "ModuleNotFoundError"
+    if framework == "torch":
+        assert out["missing_fixture"]       # try: import torch._dynamo / except ImportError
+
+
+def test_backend_keeps_real_framework(scenario):
+    framework, backend, out = scenario
+    assert out["backend_native_type"] in {backend, "jaxlib"}
+    assert out["backend_value"] == [2.0, 3.0]
+    if backend == framework:
+        assert out["backend_real_array"]
+        assert out["real_importer_sees_real"]
+
+
+def test_uninstall_restores_real_modules(scenario):
+    _, _, out = scenario
+    assert out["restored"]
+    assert out["hooked_count"] > 0
+    assert out["leftover"] == []
+    assert out["hooks_removed"]
+    assert out["import_after_uninstall_real"]
+    assert out["fixture_real_again"]
+    assert out["context_manager"] and out["context_manager_restored"]
