@@ -186,11 +186,25 @@ def _leave_real(keep_real: str | None = None) -> None:
 
 
 def _importer(globals_) -> str | None:
-    """Top-level package of the module whose code imports (None: C code with no Python frame)."""
+    """Top-level package of the module whose code imports; None for C code running with no
+    Python frame (``PyImport_Import`` then passes globals holding only ``__builtins__``).
+    ``__import__`` called without globals, or by ``importlib`` on someone's behalf
+    (``importlib.util.find_spec`` imports the parent package), counts as its caller's."""
     if globals_ is None:
-        return None
+        globals_ = sys._getframe(2).f_globals
+    elif "__name__" not in globals_:
+        return None if globals_.keys() == {"__builtins__"} else ""
     name = globals_.get("__name__")
-    return name.partition(".")[0] if isinstance(name, str) else ""
+    top = name.partition(".")[0] if isinstance(name, str) else ""
+    if top == "importlib":
+        frame = sys._getframe(2)
+        while frame is not None and str(frame.f_globals.get("__name__")).startswith(
+                "importlib"):
+            frame = frame.f_back
+        if frame is not None:
+            caller = frame.f_globals.get("__name__")
+            top = caller.partition(".")[0] if isinstance(caller, str) else ""
+    return top
 
 
 def _absolute(name: str, globals_, level: int) -> str:
@@ -218,6 +232,16 @@ def _import(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A00
             # a loaded real module, not the top level: nothing to swap (C code asks for
             # numpy._core._dtype on every torch.tensor(ndarray))
             return _original_import(name, globals, locals, fromlist, level)
+        if level == 0 and not from_c and "*" not in (fromlist or ()):
+            # loaded already (torch imports torch inside functions): answer from the real modules
+            target = (_saved.get(absolute, _ABSENT) if absolute in _aliases
+                      else sys.modules.get(absolute, _ABSENT))
+            real_top = _saved.get(top, _ABSENT)
+            if target is not _ABSENT and real_top is not _ABSENT:
+                if not fromlist:
+                    return real_top
+                if all(hasattr(target, attr) for attr in fromlist):
+                    return target
         _enter_real()
         try:
             return _original_import(name, globals, locals, fromlist, level)

@@ -1,9 +1,13 @@
-"""One hook scenario in a fresh interpreter: ``python _scenario.py FRAMEWORK BACKEND``.
+"""One hook scenario in a fresh interpreter: ``python _scenario.py FRAMEWORK BACKEND [late]``.
 
 Imports the real framework and a third-party-style fixture package, computes the fixture's numbers
 on the real framework, installs ivy's frontend with ``BACKEND`` selected, imports the fixture again
 (now on the frontend), computes the same numbers, probes what the fixture and ``sys.modules`` see,
 uninstalls, and prints one JSON line of findings for ``test_hook.py`` to check.
+
+``late``: the hook goes in first, before any backend is selected and before the real framework
+was ever imported (selecting the backend then imports it under the hook); the real numbers are
+computed after uninstalling.
 """
 import builtins
 import importlib
@@ -49,21 +53,32 @@ def missing_submodule_raises(importer_name):
     return None
 
 
+LATE = sys.argv[3:] == ["late"]
 out = {}
-real = importlib.import_module(FW)          # the real framework, loaded before the hook
-before = framework_names()
 original_import, original_import_module = builtins.__import__, importlib.import_module
-pkg = importlib.import_module(PACKAGE)
-out["expected"] = numbers(pkg)
-out["real_seen"] = pkg.framework()[0] is real
-del sys.modules[PACKAGE]
+if not LATE:
+    real = importlib.import_module(FW)          # the real framework, loaded before the hook
+    pkg = importlib.import_module(PACKAGE)
+    out["expected"] = numbers(pkg)
+    out["real_seen"] = pkg.framework()[0] is real
+    del sys.modules[PACKAGE]
+before = framework_names()
 
 import ivy  # noqa: E402
 from ivy import frontends  # noqa: E402
 
-ivy.set_backend(BACKEND)
-frontend = frontends.install(FW)
+if LATE:
+    frontend = frontends.install(FW)
+    ivy.set_backend(BACKEND)
+else:
+    ivy.set_backend(BACKEND)
+    frontend = frontends.install(FW)
 out["frontend_is_module"] = frontend is importlib.import_module(f"ivy.frontends.{FW}")
+# what a module of the real framework gets when it imports its framework
+real_side = eval("__import__(FW)", {"__name__": f"{FW}.something", "FW": FW})
+if LATE:
+    real = real_side
+out["real_importer_sees_real"] = real_side is real and not real.__name__.startswith("ivy.")
 pkg = importlib.import_module(PACKAGE)       # imported after the hook went in
 seen = pkg.framework()
 expected_modules = {"torch": ("", "nn.functional", "nn", "optim"),
@@ -90,9 +105,6 @@ out["backend_native_type"] = type(native).__module__.partition(".")[0]
 out["backend_value"] = real_np.asarray(ivy.to_numpy(native)).tolist()
 if BACKEND_FRAMEWORK[BACKEND] == FW:
     out["backend_real_array"] = isinstance(native, getattr(real, ARRAY_TYPE))
-    # a real-framework module asking for its framework gets the real one
-    out["real_importer_sees_real"] = eval("__import__(FW)", {"__name__": f"{FW}.something",
-                                                             "FW": FW}) is real
 IVY_DIR = str(__import__("pathlib").Path(ivy.__file__).parent)
 hooked_ids = {id(m) for m in framework_names().values()         # the frontend's modules
               if getattr(m, "__name__", "").startswith("ivy.")
@@ -108,7 +120,11 @@ out["hooks_removed"] = (builtins.__import__ is original_import
                         and importlib.import_module is original_import_module)
 out["import_after_uninstall_real"] = importlib.import_module(FW) is real
 del sys.modules[PACKAGE]
-out["fixture_real_again"] = importlib.import_module(PACKAGE).framework()[0] is real
+pkg = importlib.import_module(PACKAGE)
+out["fixture_real_again"] = pkg.framework()[0] is real
+if LATE:
+    out["expected"] = numbers(pkg)
+    out["real_seen"] = out["fixture_real_again"]
 with frontends.installed(FW) as fe:
     out["context_manager"] = importlib.import_module(FW) is fe
 out["context_manager_restored"] = importlib.import_module(FW) is real

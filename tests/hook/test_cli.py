@@ -1,8 +1,8 @@
 """``python -m ivy run`` and ``python -m ivy info``, each in a fresh interpreter.
 
 The example scripts (``examples/scripts``: plain framework programs that never mention ivy) run
-natively and through ``python -m ivy run`` on two backends each; the printed losses must agree
-(rtol 1e-5). The program's argv, ``sys.path[0]``, exit status and traceback are those ``python``
+natively and through ``python -m ivy run`` on two backends each (the TensorFlow one, slow to
+import, on one); the printed losses must agree (rtol 1e-5). The program's argv, ``sys.path[0]``, exit status and traceback are those ``python``
 gives it.
 """
 import functools
@@ -22,7 +22,8 @@ SCRIPTS = ROOT / "examples" / "scripts"
 # script -> (frontend, the two backends it runs on, arguments that keep it short)
 CASES = {"torch_gpt.py": ("torch", ("jax", "torch"), ["--steps", "4"]),
          "jax_mlp.py": ("jax", ("torch", "jax"), ["--steps", "6"]),
-         "numpy_mlp.py": ("numpy", ("torch", "jax"), ["--steps", "10"])}
+         "numpy_mlp.py": ("numpy", ("torch", "jax"), ["--steps", "10"]),
+         "tf_mlp.py": ("tensorflow", ("torch",), ["--steps", "6"])}
 
 
 def python(*args, cwd=ROOT):

@@ -4,7 +4,8 @@ A third-party-style package (``fixtures/thirdparty_<fw>``) that imports the fram
 time runs once on the real framework and once under the hook, and must give the real numbers;
 what it, ``sys.modules`` lookups (einops-style) and the selected backend see is checked, and
 uninstalling must restore ``sys.modules`` exactly. Each case is a frontend on another backend and
-on its own framework's backend (the backend must keep the real framework).
+on its own framework's backend (the backend must keep the real framework), and one case installs
+the hook before the real framework was ever imported.
 """
 import json
 import os
@@ -16,25 +17,29 @@ import numpy as np
 import pytest
 
 HERE = pathlib.Path(__file__).parent
-SCENARIOS = [("torch", "jax"), ("torch", "torch"), ("jax", "torch"), ("jax", "jax"),
-             ("numpy", "torch"), ("numpy", "numpy")]
+SCENARIOS = [("torch", "jax", ""), ("torch", "torch", ""), ("jax", "torch", ""), ("jax", "jax", ""),
+             ("numpy", "torch", ""), ("numpy", "numpy", ""),
+             # the hook first, then the backend of the same framework (imported under the hook)
+             ("torch", "torch", "late")]
 
 
-def run_scenario(framework, backend):
+def run_scenario(framework, backend, mode):
     pytest.importorskip(framework)
     pytest.importorskip({"numpy": "numpy", "torch": "torch", "jax": "jax"}[backend])
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [str(HERE / "fixtures")] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
-    proc = subprocess.run([sys.executable, str(HERE / "_scenario.py"), framework, backend],
+    proc = subprocess.run([sys.executable, str(HERE / "_scenario.py"), framework, backend]
+                          + ([mode] if mode else []),
                           capture_output=True, text=True, env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-@pytest.fixture(scope="module", params=SCENARIOS, ids=[f"{f}-on-{b}" for f, b in SCENARIOS])
+@pytest.fixture(scope="module", params=SCENARIOS,
+                ids=[f"{f}-on-{b}" + (f"-{m}" if m else "") for f, b, m in SCENARIOS])
 def scenario(request):
-    framework, backend = request.param
-    return framework, backend, run_scenario(framework, backend)
+    framework, backend, mode = request.param
+    return framework, backend, run_scenario(framework, backend, mode)
 
 
 def test_thirdparty_package_runs_on_frontend_with_real_numbers(scenario):
@@ -64,9 +69,9 @@ def test_backend_keeps_real_framework(scenario):
     framework, backend, out = scenario
     assert out["backend_native_type"] in {backend, "jaxlib"}
     assert out["backend_value"] == [2.0, 3.0]
+    assert out["real_importer_sees_real"]
     if backend == framework:
         assert out["backend_real_array"]
-        assert out["real_importer_sees_real"]
 
 
 def test_uninstall_restores_real_modules(scenario):
