@@ -5,25 +5,29 @@ third-party libraries, modules imported later) get ``ivy.frontends.torch`` from 
 ``import torch.nn.functional as F``, ``from torch import nn, optim`` and
 ``importlib.import_module("torch")``; ``sys.modules["torch"]`` (and one entry per frontend
 submodule) holds the frontend too, for libraries that look frameworks up there at call time
-(einops). ``uninstall("torch")`` puts back exactly what ``sys.modules`` held.
+(einops). A submodule the frontend lacks (``torch._dynamo``) raises ``ModuleNotFoundError`` for
+them, though a real one already loaded (``torch._C``) stays in ``sys.modules`` for the real
+framework. ``uninstall("torch")`` puts back exactly what ``sys.modules`` held.
 
 Resolution is by importer. The real frameworks, the packages they are built on
 (``REAL_IMPORTERS``) and ivy itself -- its backends and the frontends' own ``import numpy`` --
-keep seeing the real modules: an import made by one of them runs with the real modules swapped
-back into ``sys.modules`` for the duration of the import, and any real module it loads under an
-aliased name is kept aside for them (torch and jax import their own submodules late). Code that
-already holds a real module (a backend's ``torch``) is untouched.
+keep seeing the real modules: an import made by one of them is answered from the real modules,
+or runs with them swapped back into ``sys.modules`` for its duration, and any real module it
+loads under an aliased name is kept aside for them. That matters: torch imports its own
+submodules late (``torch.fx.experimental.symbolic_shapes`` on the first backward), and with a
+plain ``sys.modules["torch"] = frontend`` the torch backend then fails (RecursionError, measured
+on examples/scripts/torch_gpt.py). Code that already holds a real module (a backend's ``torch``)
+is untouched.
 
 C code imports through ``PyImport_Import``, which calls ``__import__`` and then reads
 ``sys.modules`` itself. When such a call comes from a real framework (its ``fromlist`` is an
 empty *list*, which no ``import`` statement passes), the real module stays in ``sys.modules``
 under that one name until the next import through the hook, which restores the alias. The
-lazy imports of the selected backend run once before the aliases go in (``_warm_up``), so most
-such calls never happen under the hook.
+selected backend runs a few calls before the aliases go in (``_warm_up``), so its framework's
+first-use imports (jaxlib's of numpy) happen before them.
 
-Not thread-safe in one respect: while a real framework imports, other threads looking at
-``sys.modules`` directly see the real modules (imports through the hook still resolve by
-importer).
+Not thread-safe in one respect: while a real framework's import runs, ``sys.modules`` holds the
+real modules, and imports in other threads get them too.
 """
 from __future__ import annotations
 
@@ -216,7 +220,7 @@ def _absolute(name: str, globals_, level: int) -> str:
 
 # ---- the hooks --------------------------------------------------------------------------------
 
-def _import(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A002 - __import__'s names
+def _import(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A002 - as __import__
     _restore_demoted()
     try:
         absolute = _absolute(name, globals, level) if name or level else name
@@ -282,17 +286,19 @@ def _import_module(name, package=None):
 
 def _warm_up() -> None:
     """Run the selected backend's lazy imports (its framework's C code importing numpy on first
-    use, say) before the aliases go into ``sys.modules``."""
+    use, say; jax initializes its runtime on the first array) before the aliases go into
+    ``sys.modules``. Best effort: the hook does not depend on it, so a backend that cannot run
+    these few calls does not stop the install."""
     import numpy as np
 
     import ivy
-    backend = ivy.selected_backend()
-    if backend is None:
+    if ivy.selected_backend() is None:
         return
-    x = ivy.asarray(np.arange(6, dtype=np.float32).reshape(2, 3))
-    for value in (x, ivy.sum(ivy.multiply(x, np.float32(2.0))), ivy.asarray(np.int64(3)),
-                  ivy.matmul(x, ivy.permute_dims(x, (1, 0)))):
-        ivy.to_numpy(value)
+    with contextlib.suppress(Exception):
+        x = ivy.asarray(np.arange(6, dtype=np.float32).reshape(2, 3))
+        for value in (x, ivy.sum(ivy.multiply(x, np.float32(2.0))), ivy.asarray(np.int64(3)),
+                      ivy.matmul(x, ivy.permute_dims(x, (1, 0)))):
+            ivy.to_numpy(value)
 
 
 # ---- public API --------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 The example scripts (``examples/scripts``: plain framework programs that never mention ivy) run
 natively and through ``python -m ivy run`` on two backends each (the TensorFlow one, slow to
-import, on one); the printed losses must agree (rtol 1e-5). The program's argv, ``sys.path[0]``, exit status and traceback are those ``python``
-gives it.
+import, on one); the printed losses must agree (rtol 1e-5). The program's argv, ``sys.path[0]``,
+exit status and traceback are those ``python`` gives it.
 """
 import functools
 import json

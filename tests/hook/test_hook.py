@@ -83,3 +83,38 @@ def test_uninstall_restores_real_modules(scenario):
     assert out["import_after_uninstall_real"]
     assert out["fixture_real_again"]
     assert out["context_manager"] and out["context_manager_restored"]
+
+
+C_IMPORT = """
+import ctypes, json, sys
+import numpy as real
+import ivy
+from ivy import frontends
+ivy.set_backend("numpy")
+frontend = frontends.install("numpy")
+c_import = ctypes.pythonapi.PyImport_ImportModule
+c_import.restype, c_import.argtypes = ctypes.py_object, [ctypes.c_char_p]
+out = {}
+# C code called from a module of a real framework (jaxlib's first use of numpy, say)
+scope = {"__name__": "jaxlib.fake", "c_import": c_import}
+exec("got = c_import(b'numpy')", scope)
+out["real_framework_gets_real"] = scope["got"] is real
+out["kept_until_next_import"] = sys.modules["numpy"] is real
+import os  # noqa: any import through the hook puts the alias back
+out["alias_back"] = sys.modules["numpy"] is frontend
+out["user_c_import_gets_frontend"] = c_import(b"numpy") is frontend
+frontends.uninstall("numpy")
+out["restored"] = sys.modules["numpy"] is real
+print(json.dumps(out))
+"""
+
+
+def test_c_level_import_from_real_framework_gets_real_module():
+    """``PyImport_ImportModule`` reads ``sys.modules`` after calling ``__import__``: called on
+    behalf of a real framework it must find the real module there."""
+    proc = subprocess.run([sys.executable, "-c", C_IMPORT], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out == {"real_framework_gets_real": True, "kept_until_next_import": True,
+                   "alias_back": True, "user_c_import_gets_frontend": True, "restored": True}
