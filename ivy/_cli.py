@@ -18,6 +18,7 @@ import os
 import runpy
 import sys
 import time
+import zipfile
 
 import ivy
 
@@ -102,6 +103,15 @@ def run(args) -> int:
     if opts.module is not None:
         sys.argv = [opts.module] + program_args     # runpy replaces argv[0] by the module's path
         sys.path[0] = os.getcwd()
+        try:
+            found = importlib.util.find_spec(opts.module) is not None
+        except ImportError as e:
+            found = e
+        if found is not True:
+            reason = found or ModuleNotFoundError(f"No module named {opts.module!r}")
+            print(f"{sys.executable}: Error while finding module specification for "
+                  f"{opts.module!r} ({type(reason).__name__}: {reason})", file=sys.stderr)
+            return 1
         target = ("module", opts.module)
     else:
         if not os.path.exists(script):
@@ -109,7 +119,13 @@ def run(args) -> int:
                   f"No such file or directory", file=sys.stderr)
             return 2
         sys.argv = [script] + program_args
-        sys.path[0] = os.path.dirname(os.path.realpath(script))
+        if os.path.isfile(script) and not zipfile.is_zipfile(script):
+            sys.path[0] = os.path.dirname(os.path.realpath(script))
+        else:
+            # a directory or zip file with __main__.py: runpy puts it first on sys.path itself
+            # (and makes argv[0] the path it was given: absolute here, as python's sys.path[0])
+            del sys.path[0]
+            script = os.path.realpath(script)
         target = ("path", script)
     try:
         if target[0] == "module":
