@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import types
 
 import ivy
 
@@ -15,6 +16,16 @@ def native_name(a) -> str:
     except KeyError:
         name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
         return name
+
+
+def first_parameter_named(f, name: str):
+    """``f`` with its first parameter renamed (keyword callers use the framework's name) at no
+    per-call cost: a copy of the function over the same code with one local renamed."""
+    code = f.__code__
+    renamed = types.FunctionType(code.replace(co_varnames=(name,) + code.co_varnames[1:]),
+                                 f.__globals__, f.__name__, f.__defaults__, f.__closure__)
+    renamed.__kwdefaults__ = f.__kwdefaults__
+    return renamed
 
 
 _IMMUTABLE_BACKENDS = frozenset({"jax", "tensorflow"})

@@ -213,6 +213,37 @@ def norm_axes(axis, ndim: int, fn: str) -> tuple:
     return tuple(sorted(out))
 
 
+_INT_CONSTANTS: dict = {}   # int or tuple of ints -> int32 constant (cold: built on a miss)
+
+
+def int_constant(value):
+    """``value`` (an int or a tuple of ints) as a cached int32 constant (int64 past int32's
+    range; int32 is what TF's own gradients of reductions assume). TF's eager ops convert a
+    Python list argument (an axis list, a permutation, a shape) on every call -- ~15 us of a
+    20 us reduction -- and take a constant tensor as it is. Unhashable values raise TypeError."""
+    c = _INT_CONSTANTS.get(value)
+    if c is None:
+        if len(_INT_CONSTANTS) >= 4096:
+            _INT_CONSTANTS.clear()
+        wide = any(not -2 ** 31 <= v < 2 ** 31 for v in
+                   (value if isinstance(value, tuple) else (value,)))
+        with tf.init_scope():  # never a graph tensor, even when first asked for while tracing
+            c = _INT_CONSTANTS[value] = tf.constant(value, tf.int64 if wide else tf.int32)
+    return c
+
+
+def axis_constant(x, axis):
+    """A reduction's ``axis`` (None: every axis of ``x``; an int; a sequence) as TF's raw
+    reductions take it."""
+    if axis is None:
+        r = x.shape.rank
+        return tf.range(tf.rank(x)) if r is None else int_constant(_EVERY_AXIS[r])
+    return int_constant(tuple(axis) if type(axis) is list else axis)
+
+
+_EVERY_AXIS = tuple(tuple(range(r)) for r in range(65))
+
+
 def dim(x, axis: int):
     """Size of one axis: a Python int when static, else a scalar tensor."""
     d = x.shape[axis]

@@ -3,8 +3,8 @@ import tensorflow as tf
 
 from ivy.core.errors import IvyIndexError, IvyValueError, from_native, where
 
-from ._base import (NAME, dim, gap_op, move_back, move_to_last, norm_axes, norm_axis, promote_all,
-                    raw, rank, to_tensor)
+from ._base import (NAME, dim, gap_op, int_constant, move_back, move_to_last, norm_axes,
+                    norm_axis, promote_all, raw, rank, to_tensor)
 
 
 def _error(fn, message):
@@ -49,7 +49,7 @@ def flip(x, /, *, axis=None):
 
 def permute_dims(x, /, axes):
     try:
-        return tf.transpose(x, axes)
+        return raw.Transpose(x=x, perm=int_constant(tuple(axes)))
     except Exception as e:
         raise from_native(e, "permute_dims", NAME) from e
 
@@ -92,7 +92,10 @@ def repeat(x, repeats, /, *, axis=None):
 def reshape(x, /, shape, *, copy=None):
     """Implements the Array API ``reshape``: TF reshapes never copy, so every ``copy`` holds."""
     try:
-        return tf.reshape(x, shape)
+        try:
+            return raw.Reshape(tensor=x, shape=int_constant(shape))
+        except TypeError:  # a dimension given as a tensor (traced code)
+            return tf.reshape(x, shape)
     except Exception as e:
         raise from_native(e, "reshape", NAME) from e
 

@@ -5,20 +5,12 @@ import tensorflow as tf
 
 from ivy.core.errors import IvyTypeError, IvyValueError, from_native, where
 
-from ._base import (NAME, SUM_DTYPE, TF, cast, gap_op, name_of, norm_axes, norm_axis, promote_all,
-                    raw, rank, tf_dtype, to_tensor)
+from ._base import (NAME, SUM_DTYPE, TF, axis_constant, cast, gap_op, name_of, norm_axes,
+                    norm_axis, promote_all, raw, rank, tf_dtype, to_tensor)
 
 
 def _error(fn, message, cls=IvyValueError):
     return cls(f"{where(fn, NAME)}: {message}", function=fn, backend=NAME)
-
-
-def _axis(axis):
-    """An ``axis`` argument as TF's reductions take it: one axis as an int (TF's eager fast path
-    takes ints; a list goes through tensor conversion, ~3x slower)."""
-    if isinstance(axis, tuple):
-        return int(axis[0]) if len(axis) == 1 else list(axis)
-    return axis
 
 
 def _accumulator(x, dtype, fn):
@@ -31,14 +23,16 @@ def _accumulator(x, dtype, fn):
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     try:
-        return tf.reduce_sum(_accumulator(x, dtype, "sum"), axis=_axis(axis), keepdims=keepdims)
+        return raw.Sum(input=_accumulator(x, dtype, "sum"), axis=axis_constant(x, axis),
+                       keep_dims=bool(keepdims))
     except Exception as e:
         raise from_native(e, "sum", NAME) from e
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     try:
-        return tf.reduce_prod(_accumulator(x, dtype, "prod"), axis=_axis(axis), keepdims=keepdims)
+        return raw.Prod(input=_accumulator(x, dtype, "prod"), axis=axis_constant(x, axis),
+                        keep_dims=bool(keepdims))
     except Exception as e:
         raise from_native(e, "prod", NAME) from e
 
@@ -51,14 +45,18 @@ def _check_nonempty(fn, x, axis):
             raise _error(fn, "zero-size array to a reduction without identity")
 
 
-_reduce_max = gap_op("max", tf.reduce_max)
-_reduce_min = gap_op("min", tf.reduce_min)
+def _raw_reduction(op):
+    return lambda x, axis, keepdims: op(input=x, axis=axis, keep_dims=bool(keepdims))
+
+
+_reduce_max = gap_op("max", _raw_reduction(raw.Max))
+_reduce_min = gap_op("min", _raw_reduction(raw.Min))
 
 
 def max(x, /, *, axis=None, keepdims=False):
     try:
         _check_nonempty("max", x, axis)
-        return _reduce_max(x, axis=_axis(axis), keepdims=keepdims)
+        return _reduce_max(x, axis=axis_constant(x, axis), keepdims=keepdims)
     except Exception as e:
         raise from_native(e, "max", NAME) from e
 
@@ -66,7 +64,7 @@ def max(x, /, *, axis=None, keepdims=False):
 def min(x, /, *, axis=None, keepdims=False):
     try:
         _check_nonempty("min", x, axis)
-        return _reduce_min(x, axis=_axis(axis), keepdims=keepdims)
+        return _reduce_min(x, axis=axis_constant(x, axis), keepdims=keepdims)
     except Exception as e:
         raise from_native(e, "min", NAME) from e
 
@@ -88,7 +86,8 @@ def mean(x, /, *, axis=None, keepdims=False):
         if x.dtype.is_complex:  # by parts: TF's complex mean of nothing is 0, not NaN
             return tf.complex(mean(tf.math.real(x), axis=axis, keepdims=keepdims),
                               mean(tf.math.imag(x), axis=axis, keepdims=keepdims))
-        return cast(tf.reduce_mean(_half_as_f32(x), axis=_axis(axis), keepdims=keepdims), x.dtype)
+        return cast(raw.Mean(input=_half_as_f32(x), axis=axis_constant(x, axis),
+                             keep_dims=bool(keepdims)), x.dtype)
     except Exception as e:
         raise from_native(e, "mean", NAME) from e
 
@@ -138,14 +137,14 @@ def _truth(x):
 
 def all(x, /, *, axis=None, keepdims=False):
     try:
-        return tf.reduce_all(_truth(x), axis=_axis(axis), keepdims=keepdims)
+        return raw.All(input=_truth(x), axis=axis_constant(x, axis), keep_dims=bool(keepdims))
     except Exception as e:
         raise from_native(e, "all", NAME) from e
 
 
 def any(x, /, *, axis=None, keepdims=False):
     try:
-        return tf.reduce_any(_truth(x), axis=_axis(axis), keepdims=keepdims)
+        return raw.Any(input=_truth(x), axis=axis_constant(x, axis), keep_dims=bool(keepdims))
     except Exception as e:
         raise from_native(e, "any", NAME) from e
 

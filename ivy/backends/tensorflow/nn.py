@@ -15,7 +15,7 @@ import tensorflow as tf
 
 from ivy.core.errors import IvyTypeError, IvyValueError, from_native, where
 
-from ._base import NAME, name_of, promote_all
+from ._base import NAME, int_constant, name_of, promote_all, raw
 
 _HALF = frozenset({tf.float16, tf.bfloat16})
 _REAL_FLOAT = _HALF | {tf.float32, tf.float64}
@@ -48,8 +48,10 @@ def _not_float(fn, x):
 
 def _op(name, formula, accepted=_REAL_FLOAT):
     """An activation calling ``formula(x, *params)``, native errors translated."""
+    accepted = frozenset(map(id, accepted))   # DType's __hash__ is Python code; id() is not
+
     def fn(x, /, *params):
-        if x.dtype not in accepted:
+        if id(x.dtype) not in accepted:
             raise _not_float(name, x)
         try:
             return formula(x, *params)
@@ -135,8 +137,16 @@ _sigmoid, _log_sigmoid, _hard_sigmoid_op = (_ops[n] for n in ("sigmoid", "log_si
 _hard_swish, _softsign, _tanhshrink = (_ops[n] for n in ("hard_swish", "softsign", "tanhshrink"))
 
 
+_RELU_IDS = frozenset(map(id, _RELU_OK))
+
+
 def relu(x, /):
-    return _relu(x)
+    if id(x.dtype) not in _RELU_IDS:
+        raise _not_float("relu", x)
+    try:
+        return tf.nn.relu(x)
+    except Exception as e:
+        raise from_native(e, "relu", NAME) from e
 
 
 def relu6(x, /):
@@ -230,11 +240,25 @@ def threshold(x, threshold, value, /):
 
 # ---- softmax family ----------------------------------------------------------------------------
 
+_SOFTMAX_KEEPS_ZEROS_BESIDE_INF = [None]   # probed on first use: depends on the CPU's kernels
+
+
 def softmax(x, /, *, axis=-1):
     if x.dtype not in _REAL_FLOAT:
         raise _not_float("softmax", x)
     try:
-        return tf.nn.softmax(x, axis=axis)
+        out = tf.nn.softmax(x, axis=axis)
+        if _SOFTMAX_KEEPS_ZEROS_BESIDE_INF[0] is None:
+            with tf.init_scope():   # eager even while tracing
+                probe = tf.nn.softmax(tf.constant([0.0, float("inf"), 0.0]))
+                _SOFTMAX_KEEPS_ZEROS_BESIDE_INF[0] = not bool(tf.reduce_all(tf.math.is_nan(probe)))
+        if _SOFTMAX_KEEPS_ZEROS_BESIDE_INF[0]:
+            # oneDNN's kernel (on by default on AVX-512 CPUs) gives a row holding +inf 0s and
+            # one NaN; the contract (numpy's formula, torch) is a row of NaNs. That row's sum is
+            # NaN either way.
+            total = raw.Sum(input=out, axis=int_constant(axis), keep_dims=True)
+            return raw.SelectV2(condition=raw.IsNan(x=total), t=total, e=out)
+        return out
     except Exception as e:
         raise from_native(e, "softmax", NAME) from e
 

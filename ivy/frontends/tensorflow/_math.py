@@ -6,7 +6,7 @@ from __future__ import annotations
 import ivy
 from ivy.core import dtypes as D
 
-from .._shared import native_name
+from .._shared import first_parameter_named, native_name
 from . import _ops
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel
 from ._dtypes import KERNEL_NAME
@@ -35,11 +35,6 @@ def _sigmoid(x):
     if native_name(x) in D.COMPLEX_FLOATING:
         return ivy.divide(1, ivy.add(ivy.exp(ivy.negative(x)), 1))
     return ivy.sigmoid(x)
-
-
-def _relu(x):
-    """Unsigned integers are their own relu (torch has no kernel for the wide ones)."""
-    return x if native_name(x) in D.UNSIGNED else ivy.relu(x)
 
 
 def _relu6(x):
@@ -76,7 +71,7 @@ UNARY = {
     "is_finite": ("IsFinite", "isfinite", _REAL_F, ()),
     "softplus": ("Softplus", "softplus", _REAL_F, ()),
     "softsign": ("Softsign", _softsign, _REAL_F, ()),
-    "relu": ("Relu", _relu, _REAL_F | _INT, ()), "relu6": ("Relu6", _relu6, _REAL_F | _INT, ()),
+    "relu": ("Relu", "relu", _REAL_F | _INT, ()), "relu6": ("Relu6", _relu6, _REAL_F | _INT, ()),
     "elu": ("Elu", "elu", _REAL_F, ()), "selu": ("Selu", "selu", _REAL_F, ()),
     "erfinv": ("Erfinv", "erfinv", _F32_64, _HALF), "ndtri": ("Ndtri", "ndtri", _F32_64, _HALF),
     "bessel_i0": ("BesselI0", "i0", _F16_32_64, {"bfloat16"}),
@@ -91,18 +86,23 @@ for _name, (_op, _core, _ok, _nf) in UNARY.items():
         _NO_KERNEL[_op] = frozenset(_nf)
 
 
-def _unary(op, core, features=False):
-    """``f(x, name=None)``; the activations' parameter is ``features`` in TensorFlow."""
-    fn = core if callable(core) else None
+# unsigned integers are their own relu (torch has no kernel for the wide ones)
+_UNCHANGED = {"relu": frozenset(D.UNSIGNED)}
+
+
+def _unary(tf_name, op, core):
+    """``f(x, name=None)`` (an activation's parameter is ``features``, as in TensorFlow)."""
+    allowed, unchanged = KERNELS[op], _UNCHANGED.get(tf_name, ())
 
     def f(x, name=None):
         a = x._data if type(x) is Tensor else convert(x)
-        check_kernel(op, native_name(a))
-        return wrap(kernel(op, fn or _IVY[core], a))
-
-    def activation(features, name=None):
-        return f(features)
-    return activation if features else f
+        n = native_name(a)
+        if n not in allowed or op in _NO_KERNEL:
+            check_kernel(op, n)
+        if n in unchanged:
+            return wrap(a)
+        return wrap(kernel(op, core, a))
+    return first_parameter_named(f, "features") if tf_name in _FEATURES else f
 
 
 def round(x, name=None):  # noqa: A001 - TensorFlow's name
@@ -117,7 +117,7 @@ def round(x, name=None):  # noqa: A001 - TensorFlow's name
 KERNELS["Round"] = _REAL_F | {"int32", "int64"}
 _NO_KERNEL["Round"] = frozenset(D.COMPLEX_FLOATING)
 _FEATURES = ("softplus", "softsign", "relu", "relu6", "elu", "selu")
-_UNARY = {name: _unary(op, core, name in _FEATURES) for name, (op, core, _, _) in UNARY.items()}
+_UNARY = {name: _unary(name, op, core) for name, (op, core, _, _) in UNARY.items()}
 _UNARY["round"] = round
 _NN = ("sigmoid", "tanh", "relu", "relu6", "elu", "selu", "softplus", "softsign")
 # the binary operators live in _ops (the Tensor operators share them)

@@ -82,29 +82,23 @@ def pair(x, y, strict: bool):
 _IVY = vars(ivy)
 
 
-def _late(core):
-    """``core``: an ivy function's name (read at call time: the selected backend's) or a
-    function of natives."""
-    if callable(core):
-        return core
-    return lambda *args: _IVY[core](*args)
-
-
 def binary(op: str, core, strict: bool = False):
-    """A binary function of TensorFlow kernel ``op`` computed by ``core`` (natives)."""
-    core = _late(core)
-
+    """A binary function of TensorFlow kernel ``op`` computed by ``core`` (see ``kernel``)."""
     def f(x, y, name=None):
         a, b = pair(x, y, strict)
-        check_kernel(op, same_dtype(op, a, b))
+        n = same_dtype(op, a, b)
+        if n not in KERNELS[op] or op in _NO_KERNEL:
+            check_kernel(op, n)
         return wrap(kernel(op, core, a, b))
     return f
 
 
-def kernel(op: str, core, *natives):
-    """``core(*natives)`` with the core's errors as TensorFlow's kernel errors."""
+def kernel(op: str, core, *natives, **options):
+    """``core(*natives, **options)`` with the core's errors as TensorFlow's kernel errors;
+    ``core`` is a function of natives or the name of an ivy function (the selected backend's,
+    looked up at call time)."""
     try:
-        return core(*natives)
+        return (_IVY[core] if type(core) is str else core)(*natives, **options)
     except IvyNotImplementedError:
         raise
     except IvyError as e:
@@ -150,8 +144,6 @@ def truediv(x, y, name=None):
 
 
 def unary(op: str, core):
-    core = _late(core)
-
     def f(x, name=None):
         a = x._data if type(x) is Tensor else convert(x)
         check_kernel(op, native_name(a))
@@ -162,8 +154,6 @@ def unary(op: str, core):
 def _equality(op, core, default):
     """``==``/``!=``: incompatible shapes give a scalar False/True (TensorFlow's
     ``incompatible_shape_error=False``), ``None`` compares unequal."""
-    core = _late(core)
-
     def f(x, y):
         if y is None:
             return default
@@ -238,30 +228,24 @@ def _reflected(fn):
     return r
 
 
-def _forward(fn):
-    def op(self, other):
-        return fn(self, other)
-    return op
-
-
 OPERATORS = {
-    "__add__": _forward(add), "__radd__": _reflected(add),
-    "__sub__": _forward(subtract), "__rsub__": _reflected(subtract),
-    "__mul__": _forward(multiply), "__rmul__": _reflected(multiply),
-    "__truediv__": _forward(truediv), "__rtruediv__": _reflected(truediv),
-    "__floordiv__": _forward(floordiv), "__rfloordiv__": _reflected(floordiv),
-    "__mod__": _forward(floormod), "__rmod__": _reflected(floormod),
-    "__pow__": _forward(pow), "__rpow__": _reflected(pow),
-    "__matmul__": _forward(matmul_core), "__rmatmul__": _reflected(matmul_core),
-    "__lt__": _forward(less), "__le__": _forward(less_equal),
-    "__gt__": _forward(greater), "__ge__": _forward(greater_equal),
+    "__add__": add, "__radd__": _reflected(add),
+    "__sub__": subtract, "__rsub__": _reflected(subtract),
+    "__mul__": multiply, "__rmul__": _reflected(multiply),
+    "__truediv__": truediv, "__rtruediv__": _reflected(truediv),
+    "__floordiv__": floordiv, "__rfloordiv__": _reflected(floordiv),
+    "__mod__": floormod, "__rmod__": _reflected(floormod),
+    "__pow__": pow, "__rpow__": _reflected(pow),
+    "__matmul__": matmul_core, "__rmatmul__": _reflected(matmul_core),
+    "__lt__": less, "__le__": less_equal,
+    "__gt__": greater, "__ge__": greater_equal,
     "__eq__": _equality("Equal", "equal", False), "__ne__": _equality("NotEqual", "not_equal",
                                                                        True),
-    "__and__": _forward(_bitlike("BitwiseAnd", "LogicalAnd", "bitwise_and", "logical_and")),
+    "__and__": _bitlike("BitwiseAnd", "LogicalAnd", "bitwise_and", "logical_and"),
     "__rand__": _reflected(_bitlike("BitwiseAnd", "LogicalAnd", "bitwise_and", "logical_and")),
-    "__or__": _forward(_bitlike("BitwiseOr", "LogicalOr", "bitwise_or", "logical_or")),
+    "__or__": _bitlike("BitwiseOr", "LogicalOr", "bitwise_or", "logical_or"),
     "__ror__": _reflected(_bitlike("BitwiseOr", "LogicalOr", "bitwise_or", "logical_or")),
-    "__xor__": _forward(_bitlike("BitwiseXor", "NotEqual", "bitwise_xor", "logical_xor")),
+    "__xor__": _bitlike("BitwiseXor", "NotEqual", "bitwise_xor", "logical_xor"),
     "__rxor__": _reflected(_bitlike("BitwiseXor", "NotEqual", "bitwise_xor", "logical_xor")),
     "__neg__": lambda self: negative(self), "__abs__": lambda self: abs_core(self),
     "__invert__": _invert, "__pos__": lambda self: self,

@@ -46,20 +46,25 @@ def _identity(core, name):
 
 
 def _reduction(op: str, core: str, typed: bool = False):
+    allowed = KERNELS[op]
+    empty_raises = core in ("max", "min")   # the core refuses what TensorFlow fills with +-inf
+
     def f(input_tensor, axis=None, keepdims=False, name=None):
-        a = _native(input_tensor)
+        a = input_tensor._data if type(input_tensor) is Tensor else convert(input_tensor)
         n = native_name(a)
-        check_kernel(op, n)
-        shape = tuple(a.shape)
-        axes = _axes(axis, len(shape), op)
-        if core in ("max", "min") and any(shape[d] == 0 for d in axes):
+        if n not in allowed or op in _NO_KERNEL:
+            check_kernel(op, n)
+        axes = None if axis is None else _axes(axis, len(a.shape), op)
+        if empty_raises and 0 in a.shape:
+            shape = tuple(a.shape)
+            axes = range(len(shape)) if axes is None else axes
             out = tuple(1 if d in axes else s for d, s in enumerate(shape)) if keepdims else \
                 tuple(s for d, s in enumerate(shape) if d not in axes)
-            return wrap(ivy.full(out, _identity(core, n), dtype=n))
-        kw = {"axis": axes, "keepdims": bool(keepdims)}
+            if 0 in (shape[d] for d in axes):
+                return wrap(ivy.full(out, _identity(core, n), dtype=n))
         if typed:
-            kw["dtype"] = n
-        return wrap(kernel(op, lambda x: _IVY[core](x, **kw), a))
+            return wrap(kernel(op, _IVY[core], a, axis=axes, keepdims=bool(keepdims), dtype=n))
+        return wrap(kernel(op, _IVY[core], a, axis=axes, keepdims=bool(keepdims)))
     f.__name__ = f"reduce_{core}"
     return f
 

@@ -259,10 +259,23 @@ def _infer(value) -> str:
     raise TypeError(f"Failed to convert elements of {value!r} to Tensor.")
 
 
+_WIDE_FLOATS = frozenset({"float32", "float64"})
+_WIDE_INTS = frozenset({"int32", "int64"})
+
+
 def _python(value, name: str | None):
     """A Python value (scalar or nested lists) as a native array of ``name`` or its inferred
     dtype: integers wrap into an integer dtype; floats into an integer dtype, or numbers into
     bool, are refused (TypeError)."""
+    kind = type(value)
+    if kind is float or kind is int:   # the common scalars, without numpy
+        if kind is float and (name is None or name in _WIDE_FLOATS):
+            return ivy.asarray(value, dtype=name or "float32")
+        if kind is int and -2 ** 24 <= value <= 2 ** 24:   # exact in every float and int32
+            if name is None or name in _WIDE_INTS:
+                return ivy.asarray(value, dtype=name or "int32")
+            if name in _WIDE_FLOATS:
+                return ivy.asarray(float(value), dtype=name)
     try:
         host = np.asarray(value)
     except ValueError:
@@ -291,6 +304,8 @@ def _python(value, name: str | None):
 def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=True):
     """The native array of ``value`` (TensorFlow's rules; ``dtype`` a DType-like or None)."""
     name = None if dtype is None else T.name_of(dtype)
+    if type(value) is float or type(value) is int:
+        return _python(value, name)
     if isinstance(value, Readable):
         value = wrap(value._read())
     if type(value) is Tensor:
