@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+BENCH_STAMP := $(VENV)/.installed-bench
 
 .PHONY: setup demo test test-deep bench clean
 
@@ -11,6 +12,11 @@ $(STAMP): pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
+
+# the benchmarks' extra (matplotlib for the chart) on top of the test set-up; `make test` never needs it
+$(BENCH_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
+	touch $(BENCH_STAMP)
 
 setup: $(STAMP)
 
@@ -23,8 +29,9 @@ test: $(STAMP)
 test-deep: $(STAMP)
 	IVY_HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto -q tests
 
-bench: $(STAMP)
+bench: $(BENCH_STAMP)
 	$(PY) benchmarks/overhead.py
+	$(PY) benchmarks/models.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
