@@ -35,18 +35,22 @@ class Adam(Optimizer):
         return state
 
     def _update(self, param, grad, state, group):
+        """torch's single-tensor step with each tensor written once: here an in-place op is the
+        op out of place plus a copy into the tensor, and torch's chains (``mul_(beta2).addcmul_``,
+        ``mul_`` then ``addcdiv_`` on the parameter) give the same numbers out of place."""
         beta1, beta2 = group["betas"]
         lr, wd, eps = _value(group["lr"]), group["weight_decay"], group["eps"]
         grad = grad if not group["maximize"] else -grad
         exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
         state["step"].add_(1)
+        decayed = param
         if wd != 0:
             if group["decoupled_weight_decay"]:
-                param.mul_(1 - lr * wd)
+                decayed = param.mul(1 - lr * wd)
             else:
                 grad = grad.add(param, alpha=wd)
         exp_avg.lerp_(grad, 1 - beta1)
-        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        exp_avg_sq.copy_(exp_avg_sq.mul(beta2).addcmul(grad, grad, value=1 - beta2))
         step = _value(state["step"])
         bias_correction1 = 1 - beta1 ** step
         bias_correction2 = 1 - beta2 ** step
@@ -54,7 +58,7 @@ class Adam(Optimizer):
         bias_correction2_sqrt = bias_correction2 ** 0.5
         if group["amsgrad"]:
             state["max_exp_avg_sq"].copy_(state["max_exp_avg_sq"].maximum(exp_avg_sq))
-            denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add_(eps)
+            denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add(eps)
         else:
-            denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
-        param.addcdiv_(exp_avg, denom, value=-step_size)
+            denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add(eps)
+        param.copy_(decayed.addcdiv(exp_avg, denom, value=-step_size))
