@@ -22,6 +22,7 @@ setup: $(STAMP)
 
 demo: $(STAMP)
 	$(PY) examples/demo_backends.py
+	$(PY) examples/demo_dropin.py --frontend torch --backend jax
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 -q tests

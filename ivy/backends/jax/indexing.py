@@ -91,6 +91,9 @@ def _cast(values, dtype):
     return jnp.asarray(values).astype(dtype)
 
 
+_CONCRETE_ARRAY = type(jnp.zeros(()))
+
+
 def _at_one_index(method):
     return jax.jit(lambda x, i, v: getattr(x.at[i], method)(v))
 
@@ -105,6 +108,12 @@ def index_update(x, key, values, /, *, reduction="set", inplace=False):
         if key is Ellipsis and reduction == "set" and isinstance(values, jax.Array) and \
                 values.dtype == x.dtype and values.shape == x.shape:
             return values          # a whole-array write is the values themselves (no scatter)
+        if reduction == "set" and type(key) is _CONCRETE_ARRAY and key.dtype == bool and \
+                key.shape == x.shape and (type(values) in (float, int, bool) or
+                                          getattr(values, "shape", None) == ()):
+            # a full-shape mask and one value: a select (the scatter's size is the mask's
+            # count, so it would compile again whenever the count changes)
+            return jnp.where(key, _cast(values, x.dtype), x)
         if reduction != "set":
             reduction = core.reduction_of(reduction, "index_update")
             core.check_reduction_dtype(reduction, NAMES[x.dtype], "index_update")
