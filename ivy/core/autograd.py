@@ -155,12 +155,16 @@ def _patch_methods(ns):
             setattr(cls, name, _recorder(current, name, _method_of(name)))
 
 
+# one closure per name: a call signature keyed on it (``_compiled``) is found again after the
+# wrappers were removed (no array tracked) and installed anew
+@functools.lru_cache(maxsize=None)
 def _attribute_of(name):
     def attribute(self):
         return getattr(self, name)
     return attribute
 
 
+@functools.lru_cache(maxsize=None)
 def _method_of(name):
     def method(self, *args, **kwargs):
         return getattr(self, name)(*args, **kwargs)
@@ -229,8 +233,9 @@ def _substitute(args, kwargs, positions, values):
     return args, kwargs
 
 
-def _record(fn, name, args, kwargs, found):
-    """Call ``fn`` under the backend's vjp; track its floating-point outputs."""
+def _record(fn, name, args, kwargs, found, cache=True):
+    """Call ``fn`` under the backend's vjp; track its floating-point outputs. ``cache`` False:
+    ``fn`` is made for this call (a signature keyed on it would never recur, and would hold it)."""
     ns = registry._current
     positions = [p for p, _ in found]
     primals = tuple(x for _, x in found)
@@ -241,9 +246,11 @@ def _record(fn, name, args, kwargs, found):
 
     _Mode.enabled = False       # calls inside the differentiated function are part of it
     try:
-        compiled = _compiled(ns, fn, args, kwargs)
+        compiled = _compiled(ns, fn, args, kwargs) if cache else None
         if compiled is None:
             outs, pullback, (treedef, rest) = ns.vjp(forward, *primals, has_aux=True)
+            if outs:
+                outs = _unshared(ns, outs, pullback, args, kwargs)
         else:
             outs, pullback, treedef, rest, primals = compiled
     finally:
@@ -359,6 +366,30 @@ def _forward_of(ns, fn, args, kwargs, primals):
     return forward, where
 
 
+# A node lives as long as one of its outputs is tracked (``_entries`` holds it), so it must never
+# hold the objects it tracks as outputs: the node would keep itself alive, and with it the whole
+# graph and the recording wrappers, for the rest of the process. An eager vjp's pullback holds
+# outputs (tensorflow: the tape's targets; jax: residuals such as exp's result), and a call may
+# return an argument itself (reshape to the same shape, ``x[...]``), which ``forward``/``primals``
+# hold: such outputs are tracked as fresh arrays of the same value. Compiled calls return fresh
+# arrays and their pullbacks hold only inputs (or, on jax, residual arrays of their own).
+_pullback_holds: dict = {}   # backend name -> its ``_tape.pullback_holds`` (or None)
+
+
+def _unshared(ns, outs, pullback, args, kwargs):
+    holds = _pullback_holds.get(ns.name, _MISSING)
+    if holds is _MISSING:
+        try:
+            tape = importlib.import_module(f"{ns.module.__name__}._tape")
+        except ImportError:
+            tape = None
+        holds = _pullback_holds[ns.name] = getattr(tape, "pullback_holds", None)
+    held = None if holds is None else holds(pullback)    # None: it may hold any output
+    inputs = {id(leaf) for leaf in tree.flatten((args, kwargs))[0]}
+    return tuple(ns.asarray(o, copy=True) if held is None or id(o) in held or id(o) in inputs
+                 else o for o in outs)
+
+
 def _split_outputs(ns, out):
     """(the floating-point arrays of ``out``, (its treedef, its leaves with _DIFF in their place)):
     what a vjp differentiates, and what rebuilds the result around it."""
@@ -408,12 +439,17 @@ class _Tape:
         if not tracked or not _Mode.enabled:
             return outs
         inputs_ids = {id(x) for x in inputs}
-        outs = tuple(ns.asarray(o, copy=True) if id(o) in inputs_ids or id(o) in _entries else o
-                     for o in outs)
         diff = [k for k, o in enumerate(outs) if ns.is_native_array(o) and ns.dtype(o) in _FLOATS]
+        # the tracked outputs are fresh arrays: ``backward`` may hold what ``forward`` returned (a
+        # saved output), and the node must not hold its own outputs (see ``_unshared``)
+        tracks = set(diff)
+        outs = tuple(ns.asarray(o, copy=True) if k in tracks or id(o) in inputs_ids
+                     or id(o) in _entries else o for k, o in enumerate(outs))
+
+        count = len(outs)       # (not ``outs``: the node must not hold its own outputs)
 
         def pullback(cts):
-            full = [None] * len(outs)
+            full = [None] * count
             for k, ct in zip(diff, cts):
                 full[k] = ct
             grads = tuple(backward(*full))
@@ -543,7 +579,7 @@ def _differentiable_pullback(node):
         found = [(i, v) for i, v in enumerate(values) if id(v) in _entries]
         if not found:
             return backprop(*values)
-        return _record(backprop, f"{node.name}_backward", values, {}, found)
+        return _record(backprop, f"{node.name}_backward", values, {}, found, cache=False)
     return call
 
 

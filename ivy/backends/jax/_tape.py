@@ -20,3 +20,9 @@ def compile_vjp(pure):
         outs, pullback, arrays = compiled(tracked, untracked)
         return outs, lambda cotangents: _apply(pullback, tuple(cotangents)), arrays
     return run
+
+
+def pullback_holds(pullback):
+    """The ids of the arrays an eager ``jax.vjp`` pullback holds (its residuals, which can be the
+    very output arrays, e.g. exp's result): the core's tape tracks fresh copies of those outputs."""
+    return {id(leaf) for leaf in jax.tree_util.tree_leaves(pullback)}

@@ -30,3 +30,9 @@ def compile_vjp(pure):
             return backward(tracked, untracked, tuple(_conj_complex(list(cotangents))))
         return diff, pullback, arrays
     return run
+
+
+def pullback_holds(pullback):
+    """What an eager vjp's pullback holds: None, any output (the persistent tape's targets are the
+    output tensors themselves): the core's tape tracks a fresh tensor (``tf.identity``) for each."""
+    return None
