@@ -440,11 +440,12 @@ class _Tape:
             return outs
         inputs_ids = {id(x) for x in inputs}
         diff = [k for k, o in enumerate(outs) if ns.is_native_array(o) and ns.dtype(o) in _FLOATS]
-        # the tracked outputs are fresh arrays: ``backward`` may hold what ``forward`` returned (a
-        # saved output), and the node must not hold its own outputs (see ``_unshared``)
-        tracks = set(diff)
-        outs = tuple(ns.asarray(o, copy=True) if k in tracks or id(o) in inputs_ids
-                     or id(o) in _entries else o for k, o in enumerate(outs))
+        # the outputs themselves are tracked (a copy only of an input or an already tracked
+        # array): ``backward`` may compute with a saved output, and a second derivative must see
+        # it as the function of the inputs it is. (So a graph whose ``backward`` holds its outputs
+        # lives until the process ends -- a known leak, unlike a silently missing term.)
+        outs = tuple(ns.asarray(o, copy=True) if id(o) in inputs_ids or id(o) in _entries else o
+                     for o in outs)
 
         count = len(outs)       # (not ``outs``: the node must not hold its own outputs)
 

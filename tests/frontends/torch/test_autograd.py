@@ -269,11 +269,26 @@ def custom_function(T):
             (e,) = ctx.saved_tensors
             return g1 * 2 + g2 * e
 
+    class Sigmoid(T.autograd.Function):   # backward computes with the saved output
+        @staticmethod
+        def forward(ctx, x):
+            out = x.sigmoid()
+            ctx.save_for_backward(out)
+            return out
+
+        @staticmethod
+        def backward(ctx, g):
+            (out,) = ctx.saved_tensors
+            return g * out * (1 - out)
+
     x = leaf(T, V)
     y = Cube.apply(x, 0.5)
     a, b = Split.apply(y)
     (a.sum() + b.sum()).backward()
-    return [y, a, b, x.grad, y.requires_grad]
+    # a second derivative through the saved output (it is a function of x)
+    (first,) = T.autograd.grad(Sigmoid.apply(x).sum(), x, create_graph=True)
+    (second,) = T.autograd.grad(first.sum(), x)
+    return [y, a, b, x.grad, y.requires_grad, first, second]
 
 
 def functional(T):

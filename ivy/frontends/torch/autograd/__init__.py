@@ -9,6 +9,7 @@ from __future__ import annotations
 import ivy
 
 from .._misc import enable_grad, inference_mode, no_grad, set_grad_enabled  # noqa: F401
+from .._dtypes import native_name
 from .._tensor import Tensor, _wrap
 from . import functional  # noqa: F401
 
@@ -229,7 +230,7 @@ class Function(FunctionCtx, metaclass=_FunctionMeta):
         ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
         ctx.materialize_grads = True
         separate = cls.setup_context is not Function.setup_context
-        box = []
+        box, shapes = [], []
 
         def forward():
             result = cls.forward(*args, **kwargs) if separate else cls.forward(ctx, *args,
@@ -239,18 +240,21 @@ class Function(FunctionCtx, metaclass=_FunctionMeta):
             single = not isinstance(result, tuple)
             outs = (result,) if single else result
             box.append((single, outs))
+            # what backward needs of the outputs, not the outputs: the tape tracks their arrays,
+            # and a graph holding its own outputs would never be freed
+            shapes[:] = [(tuple(o._data.shape), native_name(o._data)) if isinstance(o, Tensor)
+                         else None for o in outs]
             return [o._data for o in outs if isinstance(o, Tensor)]
 
         tensor_positions = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
 
         def backward(*cts):
-            single, outs = box[0]
             grads_in, it = [], iter(cts)
-            for o in outs:
-                if isinstance(o, Tensor):
+            for shape in shapes:
+                if shape is not None:
                     ct = next(it)
                     if ct is None and ctx.materialize_grads:
-                        ct = ivy.zeros_like(o._data)
+                        ct = ivy.zeros(shape[0], dtype=shape[1])
                     grads_in.append(None if ct is None else _wrap(ct))
                 else:
                     grads_in.append(None)
@@ -266,7 +270,7 @@ class Function(FunctionCtx, metaclass=_FunctionMeta):
         natives = ivy.autograd.custom(forward, backward,
                                       [args[i]._data for i in tensor_positions],
                                       f"{cls.__name__}")
-        single, outs = box[0]
+        single, outs = box.pop()
         it = iter(natives)
         wrapped = tuple(_wrap(next(it)) if isinstance(o, Tensor) else o for o in outs)
         return wrapped[0] if single else wrapped
