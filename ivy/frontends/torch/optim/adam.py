@@ -35,9 +35,11 @@ class Adam(Optimizer):
         return state
 
     def _update(self, param, grad, state, group):
-        """torch's single-tensor step with each tensor written once: here an in-place op is the
-        op out of place plus a copy into the tensor, and torch's chains (``mul_(beta2).addcmul_``,
-        ``mul_`` then ``addcdiv_`` on the parameter) give the same numbers out of place."""
+        """torch's single-tensor step, writing each tensor once: here an in-place op is the op
+        out of place plus a copy into the tensor, and torch's chains (``mul_(beta2).addcmul_``,
+        ``mul_`` then ``addcdiv_`` on the parameter) give the same numbers out of place. The
+        moment estimates, which only the optimizer makes, take their new values by ``.data =``
+        (no copy); the parameter, which views or tied modules may share, is written in place."""
         beta1, beta2 = group["betas"]
         lr, wd, eps = _value(group["lr"]), group["weight_decay"], group["eps"]
         grad = grad if not group["maximize"] else -grad
@@ -49,15 +51,15 @@ class Adam(Optimizer):
                 decayed = param.mul(1 - lr * wd)
             else:
                 grad = grad.add(param, alpha=wd)
-        exp_avg.lerp_(grad, 1 - beta1)
-        exp_avg_sq.copy_(exp_avg_sq.mul(beta2).addcmul(grad, grad, value=1 - beta2))
+        exp_avg.data = exp_avg.lerp(grad, 1 - beta1)
+        exp_avg_sq.data = exp_avg_sq.mul(beta2).addcmul(grad, grad, value=1 - beta2)
         step = _value(state["step"])
         bias_correction1 = 1 - beta1 ** step
         bias_correction2 = 1 - beta2 ** step
         step_size = lr / bias_correction1
         bias_correction2_sqrt = bias_correction2 ** 0.5
         if group["amsgrad"]:
-            state["max_exp_avg_sq"].copy_(state["max_exp_avg_sq"].maximum(exp_avg_sq))
+            state["max_exp_avg_sq"].data = state["max_exp_avg_sq"].maximum(exp_avg_sq)
             denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add(eps)
         else:
             denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add(eps)
