@@ -218,22 +218,8 @@ class NumpyMLP:
         params = ex.init_params(np_, sizes=self.sizes)   # np.random.seed(1); np.random.randn
         lr = 0.01
 
-        def step():                         # the loop body of examples/numpy_mlp.py's train_mlp()
-            (w1, b1), (w2, b2) = params
-            h_pre = x @ w1 + b1
-            h = np_.maximum(h_pre, 0.0)
-            logits = h @ w2 + b2
-            loss, d_logits = ex.softmax_cross_entropy(np_, logits, y)
-            value = float(loss)
-            d_w2, d_b2 = h.T @ d_logits, d_logits.sum(axis=0)
-            d_h = d_logits @ w2.T
-            d_h[h_pre <= 0] = 0.0
-            d_w1, d_b1 = x.T @ d_h, d_h.sum(axis=0)
-            w1 -= lr * d_w1
-            b1 -= lr * d_b1
-            w2 -= lr * d_w2
-            b2 -= lr * d_b2
-            return value
+        def step():
+            return ex.sgd_step(np_, params, x, y, lr)
 
         def sync():
             for pair in params:
@@ -260,16 +246,7 @@ class TensorflowMLP:
         model = self.ex.build_model(tf, sizes=self.sizes, seed=1)   # NumPy-seeded weights
         lr = 0.05
 
-        @tf.function
-        def train_step(x, y):               # examples/tf_mlp.py's step
-            with tf.GradientTape() as tape:
-                logits = model(x)
-                loss = tf.reduce_mean(
-                    tf.nn.sparse_softmax_cross_entropy_with_logits(labels=y, logits=logits))
-            grads = tape.gradient(loss, model.trainable_variables)
-            for variable, grad in zip(model.trainable_variables, grads):
-                variable.assign_sub(lr * grad)
-            return loss
+        train_step = self.ex.make_step(tf, model, lr)
 
         def step():
             return float(train_step(x, y))

@@ -43,25 +43,30 @@ def softmax_cross_entropy(np, logits, y):
     return loss, grad / n
 
 
+def sgd_step(np, params, x, y, lr):
+    """One step of hand-written backprop; the parameters are updated in place. The loss."""
+    (w1, b1), (w2, b2) = params
+    h_pre = x @ w1 + b1
+    h = np.maximum(h_pre, 0.0)
+    logits = h @ w2 + b2
+    loss, d_logits = softmax_cross_entropy(np, logits, y)
+    d_w2, d_b2 = h.T @ d_logits, d_logits.sum(axis=0)
+    d_h = d_logits @ w2.T
+    d_h[h_pre <= 0] = 0.0
+    d_w1, d_b1 = x.T @ d_h, d_h.sum(axis=0)
+    w1 -= lr * d_w1
+    b1 -= lr * d_b1
+    w2 -= lr * d_w2
+    b2 -= lr * d_b2
+    return float(loss)
+
+
 def train_mlp(np, steps=20, lr=0.5):
     """The loss at every step and the final parameters, by hand-written backprop."""
     x, y = make_data(np)
-    (w1, b1), (w2, b2) = init_params(np)
-    losses = []
-    for _ in range(steps):
-        h_pre = x @ w1 + b1
-        h = np.maximum(h_pre, 0.0)
-        logits = h @ w2 + b2
-        loss, d_logits = softmax_cross_entropy(np, logits, y)
-        losses.append(float(loss))
-        d_w2, d_b2 = h.T @ d_logits, d_logits.sum(axis=0)
-        d_h = d_logits @ w2.T
-        d_h[h_pre <= 0] = 0.0
-        d_w1, d_b1 = x.T @ d_h, d_h.sum(axis=0)
-        w1 -= lr * d_w1
-        b1 -= lr * d_b1
-        w2 -= lr * d_w2
-        b2 -= lr * d_b2
+    params = init_params(np)
+    losses = [sgd_step(np, params, x, y, lr) for _ in range(steps)]
+    (w1, b1), (w2, b2) = params
     return losses, [w1, b1, w2, b2]
 
 

@@ -58,13 +58,8 @@ def build_model(tf, sizes=(2, 32, 32, 3), seed=1):
     return MLP()
 
 
-def train(tf, steps=10, lr=0.5):
-    """The loss before each step (Python floats), the final variables (NumPy arrays) and the
-    final training accuracy."""
-    points, labels = make_data()
-    x, y = tf.constant(points), tf.constant(labels)
-    model = build_model(tf)
-
+def make_step(tf, model, lr):
+    """The training step: a ``tf.function`` taking (x, y), returning the loss before the update."""
     @tf.function
     def step(x, y):
         with tf.GradientTape() as tape:
@@ -75,7 +70,16 @@ def train(tf, steps=10, lr=0.5):
         for variable, grad in zip(model.trainable_variables, grads):
             variable.assign_sub(lr * grad)
         return loss
+    return step
 
+
+def train(tf, steps=10, lr=0.5):
+    """The loss before each step (Python floats), the final variables (NumPy arrays) and the
+    final training accuracy."""
+    points, labels = make_data()
+    x, y = tf.constant(points), tf.constant(labels)
+    model = build_model(tf)
+    step = make_step(tf, model, lr)
     losses = [float(step(x, y)) for _ in range(steps)]
     predicted = tf.argmax(model(x), axis=1, output_type=tf.int32)
     accuracy = float(tf.reduce_mean(tf.cast(tf.equal(predicted, y), tf.float32)))
