@@ -16,6 +16,7 @@ from .strategies import np_dtype
 
 COVERED = {"frexp", "ldexp", "gcd", "lcm", "fmod", "nan_to_num", "exp2", "cbrt", "deg2rad",
            "rad2deg", "logaddexp2", "fmax", "fmin", "angle", "heaviside", "float_power", "lerp",
+           "addcmul", "addcdiv",
            "isclose", "allclose", "kron", "cartesian_prod", "vander", "cdist", "bitcast"}
 
 EDGE = [-np.inf, -7.25, -2.5, -1.0, -0.0, 0.0, 1e-3, 0.5, 1.0, 3.75, 100.0, np.inf, np.nan]
@@ -194,6 +195,23 @@ def test_lerp_matches_torch(xp, dtype):
     for w in (0.25, 0.75, 1.0):
         assert_close(call(xp, "lerp", start, end, w), torch_ref(torch.lerp, start, end, w),
                      where=f"weight={w}")
+
+
+@pytest.mark.parametrize("dtype", REAL)
+def test_addcmul_addcdiv_match_torch(xp, dtype):
+    x, t1 = values(dtype, seed=4, edge=False), values(dtype, seed=5, edge=False)
+    t2 = np.abs(values(dtype, seed=6, edge=False)) + 0.5
+    for value in (1, -0.001, 2.5):
+        assert_close(call(xp, "addcmul", x, t1, t2, value=value),
+                     torch_ref(lambda a, b, c: torch.addcmul(a, b, c, value=value), x, t1, t2),
+                     where=f"addcmul value={value}")
+        assert_close(call(xp, "addcdiv", x, t1, t2, value=value),
+                     torch_ref(lambda a, b, c: torch.addcdiv(a, b, c, value=value), x, t1, t2),
+                     where=f"addcdiv value={value}")
+    assert_close(call(xp, "addcmul", x, t1[:1], t2), torch_ref(torch.addcmul, x, t1[:1], t2),
+                 where="broadcast")
+    with pytest.raises(IvyTypeError):
+        call(xp, "addcmul", values("int32"), values("int32"), values("int32"))
 
 
 @pytest.mark.parametrize("dtype", REAL)

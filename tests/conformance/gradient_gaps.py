@@ -47,7 +47,6 @@ GAPS = {
     "torch.linalg.svd": _DECOMPOSITION,
     "torch.lu": _DECOMPOSITION,
     "torch.lu-singular": _DECOMPOSITION,
-    "torch.lu_unpack": {"jax": _DECOMPOSITION},
     "torch.margin_ranking_loss": {"jax": _TIES},
     "torch.max-nan": {"tensorflow": _TIES},
     "torch.max_pool3d": {"tensorflow": _TIES},

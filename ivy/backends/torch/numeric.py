@@ -126,6 +126,22 @@ def lerp(start, end, weight, /):
         raise from_native(e, "lerp", NAME) from e
 
 
+def _fused(name, op):
+    def fn(x, x1, x2, /, *, value=1):
+        try:
+            x, x1, x2 = same_dtype(name, [x, x1, x2])
+            _check(name, x, "floating")
+            return op(x, x1, x2, value=value)
+        except Exception as e:
+            raise from_native(e, name, NAME) from e
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+addcmul = _fused("addcmul", torch.addcmul)
+addcdiv = _fused("addcdiv", torch.addcdiv)
+
+
 def cdist(x1, x2, /, *, p=2.0):
     """torch.cdist without its matrix-product shortcut for p=2 (which loses precision)."""
     try:

@@ -255,6 +255,25 @@ def lerp(xp, start, end, weight, /):
 
 
 @area.compositional
+def addcmul(xp, x, x1, x2, /, *, value=1):
+    """torch ``addcmul``: ``x + value * x1 * x2``, as ``(value * x1) * x2`` then the sum (torch's
+    CPU kernel fuses that multiply-add: an ulp apart now and then; one pass on torch). Floating
+    only; ``value`` a Python number."""
+    d = xp.result_type(x, x1, x2)
+    check_dtype("addcmul", d, "floating", xp.name)
+    return xp.add(x, xp.multiply(xp.multiply(x1, value), x2))
+
+
+@area.compositional
+def addcdiv(xp, x, x1, x2, /, *, value=1):
+    """torch ``addcdiv``: ``x + value * x1 / x2``, as ``(value * x1) / x2`` then the sum (torch's
+    order; one pass on torch). Floating only; ``value`` a Python number."""
+    d = xp.result_type(x, x1, x2)
+    check_dtype("addcdiv", d, "floating", xp.name)
+    return xp.add(x, xp.divide(xp.multiply(x1, value), x2))
+
+
+@area.compositional
 def isclose(xp, a, b, /, *, rtol=1e-05, atol=1e-08, equal_nan=False):
     """numpy ``isclose``: ``|a - b| <= atol + rtol * |b|``, infinities close only to themselves
     (numeric input; integers compare in float64)."""

@@ -298,7 +298,25 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     return _add_product("addr", input, product, beta, alpha, out)
 
 
+_REAL_FLOATING = frozenset(D.REAL_FLOATING)
+
+
+def _fused(fn, input, tensor1, tensor2, value, out):
+    """The core's one-pass ``addcmul``/``addcdiv`` for three tensors of one real floating dtype
+    (what optimizers pass), else None."""
+    if out is None and type(value) in (int, float) and isinstance(input, Tensor) and \
+            isinstance(tensor1, Tensor) and isinstance(tensor2, Tensor):
+        name = native_name(input._data)
+        if name in _REAL_FLOATING and name == native_name(tensor1._data) == \
+                native_name(tensor2._data):
+            return _wrap(getattr(ivy, fn)(input._data, tensor1._data, tensor2._data, value=value))
+    return None
+
+
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
+    fused = _fused("addcmul", input, tensor1, tensor2, value, out)
+    if fused is not None:
+        return fused
     c, t1, t2 = (_tensor_arg(t, "addcmul") for t in (input, tensor1, tensor2))
     dt = T.result_name((_wrap(c), _wrap(t1), _wrap(t2)))
     return _pointwise_update("addcmul", c, _wrap(ivy.multiply(cast(t1, dt), cast(t2, dt))), value,
@@ -306,6 +324,9 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
+    fused = _fused("addcdiv", input, tensor1, tensor2, value, out)
+    if fused is not None:
+        return fused
     t1, t2 = _tensor_arg(tensor1, "addcdiv"), _tensor_arg(tensor2, "addcdiv")
     if native_name(t1) in _INTEGRAL | {"bool"} and native_name(t2) in _INTEGRAL | {"bool"}:
         raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
