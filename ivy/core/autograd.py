@@ -300,7 +300,9 @@ def _compiled(ns, fn, args, kwargs):
     if compile_vjp is None:
         return None
     leaves, treedef = tree.flatten((args, kwargs))
-    key, slots, tracked, untracked = [fn, treedef], [], [], []
+    # the backend is part of the key: ``fn`` may be shared by every backend (an array method's
+    # closure, ``_method_of``), and another backend's compiled call would return its arrays
+    key, slots, tracked, untracked = [ns.name, fn, treedef], [], [], []
     try:
         for leaf in leaves:
             if ns.is_native_array(leaf):

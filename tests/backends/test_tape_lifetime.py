@@ -169,3 +169,34 @@ def test_tape_lets_go_of_its_graph(request, name):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-4000:]
     assert done.stdout.strip().endswith("ok")
+
+
+_ACROSS_BACKENDS = r'''
+import numpy as np
+import ivy
+from ivy.frontends import torch as ft
+
+x = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
+for name in ("tensorflow", "jax", "tensorflow"):
+    with ivy.using_backend(name):
+        for _ in range(3):      # the second sighting of a call signature compiles it
+            a = ft.tensor(x, requires_grad=True)
+            ft.nn.functional.cosine_similarity(a * 1, ft.tensor(x[::-1].copy())).sum().backward()
+        assert type(a.grad._data) is type(ivy.asarray(1.0)), (name, type(a.grad._data))
+print("ok")
+'''
+
+
+def test_compiled_calls_stay_with_their_backend(request):
+    """The tape's compiled calls are keyed by backend: the same call signature (an array operator,
+    whose closure every backend shares) on another backend must not run the first one's."""
+    wanted = {"jax", "tensorflow"}
+    if not wanted <= set(selected_backends(request.config)) or not wanted <= set(
+            installed_backends()):
+        pytest.skip("needs the jax and tensorflow backends")
+    env = {k: v for k, v in os.environ.items() if k != "IVY_BACKEND"}
+    env.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    done = subprocess.run([sys.executable, "-c", _ACROSS_BACKENDS], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.strip().endswith("ok")
