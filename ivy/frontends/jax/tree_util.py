@@ -333,11 +333,36 @@ _END = object()
 _LEAF = PyTreeDef(None, None, None, ())
 
 
-def _up_to(d: PyTreeDef, x, out, what):
+def _where(path) -> str:
+    """``path`` as a key path string: the root's name (a string), then each step's key. A step is
+    (parent path, node, parent, child index), spelled out only for an error message."""
+    parts = []
+    while type(path) is tuple:
+        path, node, parent, i = path
+        parts.append(str(node.keyed(parent)[i] if node.keyed else FlattenedIndexKey(i)))
+    return path + "".join(reversed(parts))
+
+
+def _up_to(d: PyTreeDef, x, out, path):
     node = d._node
     if node is None:
         out.append(x)
         return
+    got = _node_of(x)
+    if got is not node or (node is _NAMEDTUPLE and type(x) is not d._type) or (
+            node not in _BUILTIN and type(x) is not d._type) or (
+            (node is _TUPLE or node is _LIST) and len(x) != len(d._children)):
+        _mismatch(d, x, path)
+    children, aux = node.split(x)
+    if aux != d._aux and node is not _TUPLE and node is not _LIST:
+        _mismatch(d, x, path)
+    for i, (c_def, c) in enumerate(zip(d._children, children)):
+        _up_to(c_def, c, out, (path, node, x, i))
+
+
+def _mismatch(d: PyTreeDef, x, path):
+    """Raise JAX's error for the first way ``x`` differs from ``d`` at ``path``."""
+    what, node = _where(path), d._node
     got = _node_of(x)
     if got is not node or (node is _NAMEDTUPLE and type(x) is not d._type) or (
             node not in _BUILTIN and type(x) is not d._type):
@@ -361,9 +386,7 @@ def _up_to(d: PyTreeDef, x, out, what):
                          f"same key path the full pytree has a subtree of the same type but "
                          f"with metadata\n    {aux!r}\nso the diff in the metadata at these "
                          f"pytree nodes is\n{diff}")
-    keys = node.keyed(x) if node.keyed else [FlattenedIndexKey(i) for i in range(len(children))]
-    for c_def, c, k in zip(d._children, children, keys):
-        _up_to(c_def, c, out, f"{what}{k}")
+    raise ValueError(f"pytree structure error at key path {what}")
 
 
 _BUILTIN = frozenset({_TUPLE, _LIST, _DICT, _NONE, _ORDERED, _DEFAULTDICT})
@@ -375,6 +398,13 @@ def _flatten(x, out, is_leaf):
     if is_leaf is not None and is_leaf(x):
         out.append(x)
         return _LEAF
+    t = type(x)
+    if t is list or t is tuple:     # the common containers without the registry's indirection
+        return PyTreeDef(_LIST if t is list else _TUPLE, t, None,
+                         [_flatten(c, out, is_leaf) for c in x])
+    if t is dict:
+        keys = _sorted_keys(x)
+        return PyTreeDef(_DICT, dict, keys, [_flatten(x[k], out, is_leaf) for k in keys])
     node = _node_of(x)
     if node is None:
         out.append(x)
