@@ -10,8 +10,8 @@ from ivy.core import dtypes as dt
 from ivy.core.errors import (IvyBroadcastError, IvyTypeError, IvyValueError, from_native,
                              unsupported, where)
 
-from ._base import (NAME, NATIVE_ARRAY_TYPES, PY_SCALARS, TF, canonical_device, const, dim,
-                    name_of, raw, rank, scalar, tf_device, tf_dtype)
+from ._base import (INT_RANGE, NAME, NATIVE_ARRAY_TYPES, PY_SCALARS, TF, canonical_device, const,
+                    dim, name_of, raw, rank, scalar, tf_device, tf_dtype)
 
 _F64 = TF["float64"]
 _NO_DEVICE = contextlib.nullcontext()
@@ -129,8 +129,6 @@ def _convert(obj, d, copy):
 # dtype -> the Python scalar types tf.constant converts to it exactly as numpy does
 _EXACT_SCALARS = {"float32": (float,), "float64": (float,), "int32": (int,), "int64": (int,),
                   "bool": (bool,)}
-_LOW = {"int32": -2 ** 31, "int64": -2 ** 63}
-_HIGH = {"int32": 2 ** 31 - 1, "int64": 2 ** 63 - 1}
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
@@ -138,8 +136,8 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     other frameworks' arrays (DLPack, else ``__array__``). copy=False raises where TF must copy."""
     if device is None and copy is None and type(dtype) is str:
         kinds = _EXACT_SCALARS.get(dtype)
-        if kinds is not None and type(obj) in kinds and (type(obj) is not int or
-                                                         _LOW[dtype] <= obj <= _HIGH[dtype]):
+        if kinds is not None and type(obj) in kinds and (
+                type(obj) is not int or INT_RANGE[dtype][0] <= obj <= INT_RANGE[dtype][1]):
             return tf.constant(obj, TF[dtype])   # as numpy would convert it, 4x faster
     try:
         t = _convert(obj, None if dtype is None else tf_dtype(dtype, "asarray"), copy)

@@ -141,6 +141,7 @@ _RELU_IDS = frozenset(map(id, _RELU_OK))
 
 
 def relu(x, /):
+    """``_op``'s body written out: the hottest activation, one frame less."""
     if id(x.dtype) not in _RELU_IDS:
         raise _not_float("relu", x)
     try:

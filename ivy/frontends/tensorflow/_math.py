@@ -92,16 +92,7 @@ _UNCHANGED = {"relu": frozenset(D.UNSIGNED)}
 
 def _unary(tf_name, op, core):
     """``f(x, name=None)`` (an activation's parameter is ``features``, as in TensorFlow)."""
-    allowed, unchanged = KERNELS[op], _UNCHANGED.get(tf_name, ())
-
-    def f(x, name=None):
-        a = x._data if type(x) is Tensor else convert(x)
-        n = native_name(a)
-        if n not in allowed or op in _NO_KERNEL:
-            check_kernel(op, n)
-        if n in unchanged:
-            return wrap(a)
-        return wrap(kernel(op, core, a))
+    f = _ops.unary(op, core, _UNCHANGED.get(tf_name, ()))
     return first_parameter_named(f, "features") if tf_name in _FEATURES else f
 
 

@@ -143,10 +143,16 @@ def truediv(x, y, name=None):
     return wrap(kernel("RealDiv", _IVY["divide"], a, b))
 
 
-def unary(op: str, core):
+def unary(op: str, core, unchanged=()):
+    """A unary function of TensorFlow kernel ``op`` computed by ``core`` (see ``kernel``); inputs
+    of a dtype in ``unchanged`` are their own result."""
     def f(x, name=None):
         a = x._data if type(x) is Tensor else convert(x)
-        check_kernel(op, native_name(a))
+        n = native_name(a)
+        if n not in KERNELS[op] or op in _NO_KERNEL:
+            check_kernel(op, n)
+        if n in unchanged:
+            return wrap(a)
         return wrap(kernel(op, core, a))
     return f
 

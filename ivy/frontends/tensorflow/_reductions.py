@@ -20,8 +20,6 @@ from .errors import invalid_argument
 _IVY = vars(ivy)
 
 
-
-
 def _axes(axis, ndim: int, op: str):
     """``axis`` (None, int, list or tensor) as a sorted tuple of non-negative dims."""
     if axis is None:

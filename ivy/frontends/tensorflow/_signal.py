@@ -27,8 +27,6 @@ for _op in ("FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "FFTND", "IFFTN
 KERNELS["OverlapAndAdd"] = frozenset(D.ALL) - {"bool"}
 
 
-
-
 def _int(v):
     return int(v.numpy()) if type(v) is Tensor else int(v)
 
