@@ -1,4 +1,4 @@
-# Set-up is part of every target: a fresh machine needs only Python >= 3.10 and make.
+# Set-up is part of every target: a fresh machine needs only Python >= 3.11 and make.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -8,6 +8,8 @@ BENCH_STAMP := $(VENV)/.installed-bench
 .PHONY: setup demo test test-deep bench clean
 
 $(STAMP): pyproject.toml constraints.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "ivy needs Python >= 3.11 (the pinned numpy and jax do); $(PYTHON) is $$($(PYTHON) --version 2>&1). Run: make $(MAKECMDGOALS) PYTHON=python3.11"; exit 1; }
+	@echo "Setting up $(VENV) (first run only): installing torch, jax, tensorflow, numpy and the test tools..."
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
