@@ -45,16 +45,8 @@ KPM = MASK([[False, False, False, True, True], [False, True, False, False, False
 TRAIN_EVAL, TRAIN, EVAL = ("train", "eval"), ("train",), ("eval",)
 
 
-# Rows covered on the other backends only: jax compiles every op for each new shape/dtype, which
-# would take the file past its time budget.
-NOT_ON_JAX = {"MHA-f64", "MHA-dropout", "EncoderLayer-dropout", "LSTM-f64", "RNN-packed",
-              "LSTM-proj-bidir-batch_first", "GRUCell-unbatched-f64",
-              "GRU-packed-batch_first-bidir", "TransformerEncoder-inference-not-left-aligned"}
-
-
 def row(id, ctor, args, kwargs=None, modes=TRAIN, xfail=None, **opts):
     marks = [pytest.mark.xfail(reason=xfail, strict=True)] if xfail else []
-    opts["jax"] = id not in NOT_ON_JAX
     return pytest.param(ctor, args, kwargs or {}, modes, opts, id=id, marks=marks)
 
 
@@ -246,8 +238,6 @@ def _check_outputs(got, expected, what, values=True):
 @pytest.mark.parametrize("ctor, args, kwargs, modes, opts", ATTENTION + TRANSFORMERS + RNNS)
 def test_sequence_layer_matches_torch(backend, ctor, args, kwargs, modes, opts):
     import torch
-    if backend == "jax" and not opts["jax"]:
-        pytest.skip("jax compile time; covered on the other backends")
     rng = np.random.default_rng(0)
     arrays = [_build(a, rng) for a in args]
     kw_arrays = {k: _build(v, rng) for k, v in kwargs.items()}
@@ -279,8 +269,6 @@ def test_sequence_layer_matches_torch(backend, ctor, args, kwargs, modes, opts):
 # ---- attributes, helpers and errors (numpy-independent: run on the selected backend) ------------
 def test_rnn_attributes(backend):
     import torch
-    if backend == "jax":
-        pytest.skip("structure only; jax compile time")
     with ivy.using_backend(backend):
         for T in (torch, ft):
             m = T.nn.LSTM(3, 4, 2, bidirectional=True, proj_size=2)
@@ -324,8 +312,6 @@ def test_generate_square_subsequent_mask(backend):
 ])
 def test_errors(backend, make, exc):
     import torch
-    if backend == "jax":
-        pytest.skip("backend-independent checks; jax compile time")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         with pytest.raises(exc):
@@ -343,8 +329,6 @@ def test_encoder_nested_tensor_warning(backend):
 
 
 def test_default_init_ranges(backend):
-    if backend == "jax":
-        pytest.skip("jax compile time; covered on the other backends")
     with ivy.using_backend(backend):
         ft.manual_seed(0)
         m = ft.nn.GRU(3, 16)
