@@ -182,7 +182,8 @@ class Tensor:
 
     @property
     def grad_fn(self):
-        name = ivy.autograd.node_name(self._data)
+        from ._printing import grad_fn_name
+        name = grad_fn_name(self)
         return None if name is None else GradFn(name)
 
     @property
@@ -268,6 +269,10 @@ class Tensor:
         return _format(self)
 
     __str__ = __repr__
+
+    def __format__(self, spec):
+        from ._printing import tensor_format
+        return tensor_format(self, spec)
 
 
 def _wrap(native) -> Tensor:
@@ -507,29 +512,6 @@ def _axis(dim, ndim: int) -> int:
     return d % max(ndim, 1)
 
 
-_DEFAULT_REPR_DTYPES = ("float32", "int64", "bool")
-
-
 def _format(t: Tensor) -> str:
-    a = ivy.to_numpy(t._data)
-    name = native_name(t._data)
-    if name == "bfloat16":
-        a = a.astype(np.float32)
-    body = np.array2string(a, separator=", ", prefix="tensor(",
-                           formatter=None if a.dtype.kind != "f" else
-                           {"float_kind": lambda v: _float_repr(v)})
-    extras = []
-    if a.size == 0:
-        extras.append(f"size={tuple(a.shape)}")
-    if name != T.default_float() and name not in ("int64", "bool") or (
-            name in ("float32",) and T.default_float() != "float32"):
-        extras.append(f"dtype=torch.{name}")
-    if t.requires_grad:
-        extras.append("requires_grad=True")
-    return "tensor(" + body + "".join(", " + e for e in extras) + ")"
-
-
-def _float_repr(v) -> str:
-    if v == int(v) if np.isfinite(v) else False:
-        return f"{int(v)}."
-    return f"{v:.4f}"
+    from ._printing import tensor_repr
+    return tensor_repr(t)

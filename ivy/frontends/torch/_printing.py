@@ -1,0 +1,239 @@
+"""torch's tensor printout (``repr``/``str``/``format`` of a Tensor), on a host copy of the values.
+
+The rules are torch's ``_tensor_str``: one formatter per tensor (per part for complex) picks
+integer mode (every finite nonzero value whole), scientific mode (largest/smallest finite nonzero
+magnitude ratio over 1000, largest over 1e8 or smallest under 1e-4, unless ``sci_mode`` says) and
+one column width, so values are right-aligned (sign padding); tensors over ``threshold`` elements
+show ``edgeitems`` per side with ``...``; rows wrap at ``linewidth``; suffixes (``size=``,
+``dtype=``, ``grad_fn=``/``requires_grad=``) follow, on a new line when the last line is full.
+Options are ``_runtime.PRINT_OPTIONS`` (``torch.set_printoptions``).
+
+Deviation: ``grad_fn=<...>`` names the node after the core operation the autograd tape recorded
+(see ``GRAD_FN``); where one core op stands for several torch nodes (``get_item``: Select, Slice,
+Index...) the common one is printed, and the numpy backend records no graph at all.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+import ivy
+
+from . import _dtypes as T
+from ._dtypes import native_name
+from ._runtime import PRINT_OPTIONS
+from ._tensor import Tensor, _View
+
+_FLOATS = ("float16", "bfloat16", "float32", "float64")
+_COMPLEX = ("complex64", "complex128")
+
+
+# ---- formatting the values ----------------------------------------------------------------------
+class _Formatter:
+    """One column format for a set of values (torch's ``_Formatter``)."""
+    __slots__ = ("floating", "int_mode", "sci_mode", "width", "precision")
+
+    def __init__(self, values: np.ndarray, floating: bool):
+        self.floating, self.int_mode, self.sci_mode, self.width = floating, True, False, 1
+        self.precision = p = PRINT_OPTIONS["precision"]
+        flat = values.reshape(-1)
+        if not floating:
+            self.width = max([1] + [len(str(v)) for v in flat.tolist()])
+            return
+        finite = flat[np.isfinite(flat) & (flat != 0)]
+        if not finite.size:
+            return
+        magnitude = np.abs(finite)
+        lo, hi = float(magnitude.min()), float(magnitude.max())
+        self.int_mode = bool(np.all(finite == np.ceil(finite)))
+        sci = PRINT_OPTIONS["sci_mode"]
+        self.sci_mode = (hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4) if sci is None else sci
+        if self.sci_mode:
+            texts, extra = [f"{v:.{p}e}" for v in finite.tolist()], 0
+        elif self.int_mode:     # a whole float gets a trailing "." (one more column)
+            texts, extra = [f"{v:.0f}" for v in finite.tolist()], 1
+        else:
+            texts, extra = [f"{v:.{p}f}" for v in finite.tolist()], 0
+        self.width = max(1, max(len(s) for s in texts) + extra)
+
+    def format(self, v) -> str:
+        if not self.floating:
+            text = str(v)
+        elif self.sci_mode:
+            text = f"{v:{self.width}.{self.precision}e}"
+        elif self.int_mode:
+            text = f"{v:.0f}" + ("" if math.isinf(v) or math.isnan(v) else ".")
+        else:
+            text = f"{v:.{self.precision}f}"
+        return text.rjust(self.width)
+
+
+def _value(v, real: _Formatter, imag: _Formatter | None) -> str:
+    if imag is None:
+        return real.format(v)
+    re, im = real.format(v.real), (imag.format(v.imag) + "j").lstrip()
+    return re + im if im[0] in "+-" else re + "+" + im
+
+
+def _summarized(a: np.ndarray, edge: int) -> np.ndarray:
+    """The values a summarized printout shows (what its formatter measures)."""
+    if a.ndim == 0:
+        return a
+    if a.ndim == 1:
+        # torch takes a[:edge] and a[-edge:]: with edge 0 the second is the whole row
+        return np.concatenate((a[:edge], a[-edge:])) if a.shape[0] > 2 * edge else a
+    if not edge:
+        return a[(slice(0, 0),) * a.ndim]
+    n = a.shape[0]
+    rows = list(range(edge)) + list(range(n - edge, n)) if n > 2 * edge else range(n)
+    return np.stack([_summarized(a[i], edge) for i in rows])
+
+
+def _body(a: np.ndarray, indent: int, summarize: bool, real, imag) -> str:
+    edge = PRINT_OPTIONS["edgeitems"]
+    if a.ndim == 0:
+        return _value(a.item(), real, imag)
+    if a.ndim == 1:
+        length = real.width + 2 + (0 if imag is None else imag.width + 1)
+        per_line = max(1, math.floor((PRINT_OPTIONS["linewidth"] - indent) / length))
+        values = a.tolist()
+        if summarize and not edge:
+            items = ["..."]
+        elif summarize and len(values) > 2 * edge:
+            items = ([_value(v, real, imag) for v in values[:edge]] + [" ..."]
+                     + [_value(v, real, imag) for v in values[-edge:]])
+        else:
+            items = [_value(v, real, imag) for v in values]
+        lines = [", ".join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
+        return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
+    n = a.shape[0]
+    if summarize and n > 2 * edge:
+        parts = ([_body(a[i], indent + 1, summarize, real, imag) for i in range(edge)] + ["..."]
+                 + [_body(a[i], indent + 1, summarize, real, imag) for i in range(n - edge, n)])
+    else:
+        parts = [_body(a[i], indent + 1, summarize, real, imag) for i in range(n)]
+    return "[" + ("," + "\n" * (a.ndim - 1) + " " * (indent + 1)).join(parts) + "]"
+
+
+def _host(t) -> tuple:
+    """(values as float64/complex128/int/bool numpy, dtype name): torch prints Python numbers."""
+    name = native_name(t._data)
+    a = np.asarray(ivy.to_numpy(t._data))
+    if name in _FLOATS:
+        a = a.astype(np.float64)
+    elif name in _COMPLEX:
+        a = a.astype(np.complex128)
+    return a, name
+
+
+def values_str(a: np.ndarray, name: str, indent: int) -> str:
+    """torch's ``_tensor_str``: the bracketed values."""
+    if not a.size:
+        return "[]"
+    summarize = a.size > PRINT_OPTIONS["threshold"]
+    shown = _summarized(a, PRINT_OPTIONS["edgeitems"]) if summarize else a
+    if name in _COMPLEX:
+        real, imag = _Formatter(shown.real, True), _Formatter(shown.imag, True)
+    else:
+        real, imag = _Formatter(shown, name in _FLOATS), None
+    return _body(a, indent, summarize, real, imag)
+
+
+# ---- grad_fn names ------------------------------------------------------------------------------
+# The core tape (jax, tensorflow backends) names a node by the core function it recorded; torch by
+# its own op. One core op may stand for several torch nodes; the table gives the usual one, and a
+# few depend on the result's rank (a full reduction, a matrix product's operands).
+GRAD_FN = {
+    "add": "AddBackward0", "subtract": "SubBackward0", "multiply": "MulBackward0",
+    "divide": "DivBackward0", "pow": "PowBackward0", "negative": "NegBackward0",
+    "square": "PowBackward0", "exp": "ExpBackward0", "log": "LogBackward0",
+    "tanh": "TanhBackward0", "sigmoid": "SigmoidBackward0", "relu": "ReluBackward0",
+    "abs": "AbsBackward0", "sqrt": "SqrtBackward0", "sin": "SinBackward0", "cos": "CosBackward0",
+    "softmax": "SoftmaxBackward0", "log_softmax": "LogSoftmaxBackward0",
+    "concat": "CatBackward0", "stack": "StackBackward0", "expand_dims": "UnsqueezeBackward0",
+    "squeeze": "SqueezeBackward1", "permute_dims": "PermuteBackward0",
+    "reshape": "ViewBackward0", "asarray": "CloneBackward0", "astype": "ToCopyBackward0",
+    "get_item": "SelectBackward0", "where": "WhereBackward0", "maximum": "MaximumBackward0",
+    "minimum": "MinimumBackward0", "gelu": "GeluBackward0", "silu": "SiluBackward0",
+    "broadcast_to": "ExpandBackward0", "clip": "ClampBackward1", "linear": "AddmmBackward0",
+    "log1p": "Log1PBackward0", "expm1": "Expm1Backward0", "reciprocal": "ReciprocalBackward0",
+    "sum": ("SumBackward0", "SumBackward1"), "mean": ("MeanBackward0", "MeanBackward1"),
+    "prod": ("ProdBackward0", "ProdBackward1"), "max": ("MaxBackward1", "MaxBackward0"),
+    "min": ("MinBackward1", "MinBackward0"),
+    "matmul": ("DotBackward0", "MvBackward0", "MmBackward0", "UnsafeViewBackward0"),
+}
+# the torch backend's native node, where the frontend's call differs from the user's usual one
+_TORCH_FULL = {"SumBackward1": "SumBackward0", "MeanBackward1": "MeanBackward0",
+               "AmaxBackward0": "MaxBackward1", "AminBackward0": "MinBackward1"}
+
+
+def grad_fn_name(t) -> str | None:
+    """torch's node name for ``t``'s producing operation, or None for a leaf."""
+    name = ivy.autograd.node_name(t._data)
+    if name is None:
+        return None
+    ndim = t._data.ndim
+    if not name.endswith("Backward"):             # the torch backend: a real torch node
+        return _TORCH_FULL.get(name, name) if ndim == 0 else name
+    op = name[:-len("Backward")]
+    known = GRAD_FN.get(op)
+    if known is None:       # no torch counterpart known: the core op's name, in torch's style
+        return "".join(w.capitalize() for w in op.split("_")) + "Backward0"
+    if type(known) is str:
+        return known
+    if op == "matmul":
+        return known[min(ndim, 3)]
+    return known[0 if ndim == 0 else 1]
+
+
+# ---- the printout -------------------------------------------------------------------------------
+def _add_suffixes(text: str, suffixes: list, indent: int) -> str:
+    out = [text]
+    width = PRINT_OPTIONS["linewidth"]
+    last = len(text) - text.rfind("\n") + 1      # (torch's count: two more than the last line)
+    for s in suffixes:
+        if last + len(s) + 2 > width:
+            out.append(",\n" + " " * indent + s)
+            last = indent + len(s)
+        else:
+            out.append(", " + s)
+            last += len(s) + 2
+    return "".join(out) + ")"
+
+
+def tensor_repr(t) -> str:
+    """Implements ``torch.Tensor.__repr__`` (and ``__str__``)."""
+    a, name = _host(t)
+    prefix, suffixes = "tensor(", []
+    indent = len(prefix)
+    dev = t.device
+    if dev.type != "cpu":
+        suffixes.append(f"device='{dev}'")
+    default = T.default_float()
+    if not a.size:
+        if a.ndim != 1:
+            suffixes.append(f"size={tuple(a.shape)}")
+        if name != default:
+            suffixes.append(f"dtype=torch.{name}")
+        body = "[]"
+    else:
+        if not PRINT_OPTIONS["edgeitems"]:
+            suffixes.append(f"size={tuple(a.shape)}")
+        if name not in (default, "complex128" if default == "float64" else "complex64", "int64",
+                        "bool"):
+            suffixes.append(f"dtype=torch.{name}")
+        body = values_str(a, name, indent)
+    node = grad_fn_name(t)
+    if node is not None:
+        suffixes.append(f"grad_fn=<{node}>")
+    elif t.requires_grad:
+        suffixes.append("requires_grad=True")
+    return _add_suffixes(prefix + body, suffixes, indent)
+
+
+def tensor_format(t, spec: str) -> str:
+    """Implements ``torch.Tensor.__format__``: a 0-d plain tensor formats its Python number."""
+    if not t._data.ndim and type(t) in (Tensor, _View):
+        return format(t.item(), spec)
+    return object.__format__(t, spec)
