@@ -93,6 +93,12 @@ def _rows():
                                           ArrayArg(np.array([0, 1, 1])), False,
                                           st.sampled_from([0, 1, 2])),
                transform=_first, rtol=TOL, atol=TOL, settings=FEW)
+    yield Case(t + "embedding_bag", args=(A((5, 3)), arr("int64", (4,), min_value=0,
+                                                           max_value=4),
+                                          ArrayArg(np.array([0, 1, 1])), False,
+                                          st.sampled_from([1, 2])),
+               rtol=TOL, atol=TOL, settings=FEW, id="embedding_bag-all-outputs",
+               xfail="offset2bag, bag_size and max_indices (outputs 1-3) are zero placeholders")
     # shuffles, bilinear, softmax
     yield Case(t + "bilinear", args=(A((2, 3)), A((2, 2)), A((4, 3, 2))),
                kwargs={"bias": optional(A((4,)))}, rtol=TOL, atol=TOL, settings=FEW)
