@@ -230,8 +230,12 @@ def _import(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A00
     if top not in _hooks:
         return _original_import(name, globals, locals, fromlist, level)
     importer = _importer(globals)
-    if importer is None or importer in REAL_IMPORTERS or _real_depth:
-        from_c = type(fromlist) is list and not fromlist
+    from_c = type(fromlist) is list and not fromlist
+    # C code passes the globals of whatever Python frame is running, so a real framework's own
+    # lazy import (numpy's str(dtype) loads numpy._core._dtype) can look like user code's: a
+    # C-level import of a name the frontend does not provide is the real framework's
+    if importer is None or importer in REAL_IMPORTERS or _real_depth or (
+            from_c and absolute not in _aliases):
         if (fromlist or from_c) and absolute not in _aliases and absolute in sys.modules:
             # a loaded real module, not the top level: nothing to swap (C code asks for
             # numpy._core._dtype on every torch.tensor(ndarray))
