@@ -1,0 +1,100 @@
+"""Printing in the torch frontend: ``repr``/``str``/``format`` of tensors, dtypes, devices and sizes,
+print options included, compared exactly with real torch's text (``tests/frontends/differential``)."""
+from tests.frontends.differential import Snippet, differential_tests
+
+S = Snippet
+# a program that changes the print options restores torch's defaults before its last line
+OPTS = "torch.set_printoptions({opts})\ns = {show}(torch.{make})\ntorch.set_printoptions(profile='default')\ns"
+NO_GRAPH = {"numpy": "the numpy backend records no autograd graph: a computed tensor has no grad_fn"}
+
+VALUES = [
+    "[1e-5, 1., 1e5]", "[-1., 2.]", "[1.5, -2.25, 3.]", "[0., 0.]", "[1., float('nan')]",
+    "[1., float('inf'), -float('inf')]", "[float('nan'), float('inf')]", "[1e9, 1.]",
+    "[1e-9]", "[0.1, 0.25]", "[123456.789, 0.5]", "[-0., 1.]", "[1e8, 1.5]", "[-1e-5, 3.]",
+    "[[1., -2.5], [3.25, 4.]]", "[[[1., 2.], [3., 4.]], [[5., 6.], [7., 8.]]]", "[2.**60, 1.]",
+]
+
+test_printing = differential_tests("torch", [
+    # ---- values: integer / fixed / scientific modes, sign padding, non-finite -------------------
+    S("{show}(torch.tensor({v}))", show=["repr", "str"], v=VALUES),
+    S("repr(torch.tensor({v}, dtype=torch.{dt}))", v=["[1., 2.5]", "[1e-5, 1e5]", "[[-3., 2.]]"],
+      dt=["float64", "float16", "bfloat16"]),
+    S("repr(torch.tensor({v}))", v=["[1, -20, 300]", "[[1, 2], [3, -4]]", "[True, False]",
+                                    "[[True], [False]]", "5", "-5", "True", "3.5", "-0.25",
+                                    "1e-7", "float('nan')"]),
+    S("repr(torch.tensor({v}, dtype=torch.{dt}))", v=["[1, 2]", "[[0, 127]]", "7"],
+      dt=["int32", "uint8", "int8", "int16"]),
+    # ---- complex ----------------------------------------------------------------------------------
+    S("repr(torch.tensor({v}))", v=["[1+2j, -3.5-1j]", "[1j, 2j]", "[0j]", "1.5-2j",
+                                    "[1e-5+1e5j, 1+1j]", "[[1+1j, 2-2j], [-3j, 4.5+0j]]"]),
+    S("repr(torch.tensor([1+2j], dtype=torch.complex128))"),
+    # ---- empty and 0-d --------------------------------------------------------------------------
+    S("repr(torch.{make})", make=["zeros(0)", "zeros(0, 3)", "zeros(2, 0)", "zeros(0, dtype=torch.int64)",
+                                  "zeros(0, 3, dtype=torch.float64)", "zeros(0, dtype=torch.bool)",
+                                  "zeros(0, dtype=torch.complex64)", "tensor(2.)",
+                                  "tensor(2, dtype=torch.int32)", "ones(1, 1, 1)"]),
+    # ---- summarization and line wrapping ------------------------------------------------------------
+    S("repr(torch.{make})", make=["arange(2000.)", "arange(1001)", "arange(1000)",
+                                  "arange(40.).reshape(8, 5) / 7", "arange(3000.).reshape(30, 100)",
+                                  "arange(24).reshape(2, 3, 4)", "arange(30.) * 1.5",
+                                  "arange(60).reshape(3, 20) * 1000", "arange(2000).reshape(2, 10, 100)",
+                                  "arange(50.) * 1e-5", "linspace(-1, 1, 30)",
+                                  "arange(1100, dtype=torch.float64)"]),
+    # ---- print options ------------------------------------------------------------------------------
+    S(OPTS, show=["repr"], opts=["precision=2", "precision=6", "threshold=5", "edgeitems=1, threshold=5",
+                                 "linewidth=30", "sci_mode=True", "sci_mode=False",
+                                 "profile='short'", "profile='full'", "edgeitems=0, threshold=5"],
+      make=["tensor([1.12345, -2.5])", "arange(10)", "arange(12.).reshape(3, 4) / 3",
+            "tensor([1e-5, 1., 1e5])", "arange(2000.)"]),
+    S(OPTS, show=["repr"], opts=["precision=1, sci_mode=True", "linewidth=20, threshold=3"],
+      make=["tensor([1+2j, 3-4j, 5j])", "tensor([1., 2.], dtype=torch.float64)"]),
+    S("torch.set_printoptions(precision=3)\ntorch.set_printoptions(linewidth=40)\n"
+      "s = repr(torch.tensor([1.23456]))\ntorch.set_printoptions(profile='default')\ns"),
+    # ---- suffixes: dtype, default dtype, requires_grad, grad_fn --------------------------------------
+    S("torch.set_default_dtype(torch.float64)\ns = repr(torch.{make})\n"
+      "torch.set_default_dtype(torch.float32)\ns",
+      make=["tensor([1., 2.])", "tensor([1., 2.], dtype=torch.float32)", "tensor([1j])",
+            "tensor([1j], dtype=torch.complex64)", "zeros(0)", "zeros(0, dtype=torch.float32)"]),
+    S("repr(torch.tensor({v}, requires_grad=True))", v=["[1., 2.]", "3.", "[[1e-5, 1e5]]"]),
+    S("repr(torch.tensor([1., 2.], dtype=torch.float64, requires_grad=True))"),
+    S("repr(torch.arange(20.).requires_grad_())"),
+    S("repr(torch.nn.Parameter(torch.ones(2)))"),
+    S("repr(torch.tensor([1., 2.], requires_grad=True).detach())"),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\nrepr({expr})", xfail=NO_GRAPH,
+      expr=["x * 2", "x + 2", "x - 1", "x / 2", "x ** 2", "-x", "(x * 2).sum()", "x.mean()",
+            "x.exp()", "x.log()", "x.tanh()", "x.sigmoid()", "x.relu()", "x.abs()", "x.sqrt()",
+            "torch.cat([x, x])", "x.unsqueeze(0)", "x.view(2, 1)", "x.reshape(1, 2)", "x.double()",
+            "x.max()", "x.clone()", "x.softmax(0)", "x[0]", "x @ x", "torch.stack([x, x])"]),
+    S("x = torch.ones(2, 2, requires_grad=True)\nrepr({expr})", xfail=NO_GRAPH,
+      expr=["x @ torch.ones(2, 2)", "x @ torch.ones(2)", "x.permute(1, 0)", "x.sum(0)"]),
+    S("x = torch.ones(2, 3, requires_grad=True)\nrepr(x[:, 1:])",
+      xfail={**NO_GRAPH, **dict.fromkeys(("jax", "tensorflow"), "the core tape records indexing "
+                                         "as get_item: SelectBackward0/SliceBackward0/"
+                                         "IndexBackward0 cannot be told apart")}),
+    S("x = torch.ones(2, 3, requires_grad=True)\nrepr(x.t())",
+      xfail={**NO_GRAPH, **dict.fromkeys(("jax", "tensorflow", "torch"), "Tensor.t() is a "
+                                         "permute on every backend: PermuteBackward0, not "
+                                         "TBackward0")}),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\n(x * 2).grad_fn.name()", xfail=NO_GRAPH),
+    S("repr(torch.arange(400.).reshape(4, 100).requires_grad_())"),
+    S("x = torch.ones(40, requires_grad=True)\nrepr(x * 1.5)", xfail=NO_GRAPH),
+    S("torch.set_printoptions(linewidth=30)\nx = torch.ones(3, dtype=torch.float64, "
+      "requires_grad=True)\ns = repr(x)\ntorch.set_printoptions(profile='default')\ns"),
+    # ---- format specs -------------------------------------------------------------------------------
+    S("f'{{torch.tensor({v}):{spec}}}'", v=["1.23456", "2", "True", "-0.5"],
+      spec=[".3f", ">10", "", ".2e"]),
+    S("f'{{torch.tensor({v}):{spec}}}'", v=["[1.5, 2.]", "[[1, 2]]"], spec=[".3f", ""]),
+    S("f'{{torch.tensor(1.5, requires_grad=True):.2f}}'"),
+    S("loss = (torch.tensor([1., 2.], requires_grad=True) ** 2).mean()\nf'{{loss:.3f}}'"),
+    S("f'{{torch.nn.Parameter(torch.tensor(1.5)):.2f}}'"),
+    S("'%.2f' % torch.tensor(1.5)"),
+    S("'{{:.1f}}'.format(torch.tensor(2.25, dtype=torch.float64))"),
+    # ---- dtypes, devices, sizes -----------------------------------------------------------------
+    S("{show}(torch.{name})", show=["repr", "str"],
+      name=["float32", "float64", "int64", "bool", "complex64", "bfloat16", "float16", "uint8",
+            "float", "double", "long", "half", "int", "cfloat"]),
+    S("{show}({expr})", show=["repr", "str"],
+      expr=["torch.device('cpu')", "torch.device('cuda', 0)", "torch.device('cuda:1')",
+            "torch.zeros(2).device", "torch.zeros(2, 3).shape", "torch.Size([])",
+            "torch.zeros(0).size()", "torch.zeros(2).dtype"]),
+])
