@@ -21,6 +21,7 @@ from ._tensor import native as _native
 
 globals().update(_DTYPES)
 newaxis = None
+__version__ = "2.21.0"      # the TensorFlow release whose behaviour this frontend reproduces
 
 
 def constant(value, dtype=None, shape=None, name="Const"):

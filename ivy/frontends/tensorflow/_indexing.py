@@ -18,6 +18,7 @@ from ivy.core.errors import IvyNotImplementedError
 from .._shared import native_name
 from . import _dtypes as T
 from ._ops import _k, kernel, same_dtype
+from ._stdsort import topk_order
 from ._tensor import Tensor, convert, wrap
 from ._tensor import native as _native
 from .errors import NotFoundError, OutOfRangeError, UnimplementedError, invalid_argument
@@ -287,6 +288,7 @@ def _direction(direction):
     return direction == "DESCENDING"
 
 
+_REAL_FLOATS = frozenset(D.REAL_FLOATING)
 _SORTABLE = tuple(d for d in D.ALL if d in _NO_BOOL_COMPLEX)
 
 
@@ -302,16 +304,30 @@ def _sort_input(values, axis, op):
     return x, ax
 
 
+def _order(x, ax, desc):
+    """The sorting indices (int64 natives), TopKV2's: stable, except that rows holding a NaN
+    take the order TensorFlow's kernel gives them (``_stdsort``)."""
+    if native_name(x) in _REAL_FLOATS and bool(ivy.any(ivy.isnan(x))):
+        host = np.moveaxis(_host(x).astype(np.float64), ax, -1)
+        rows = (host if desc else -host).reshape(-1, host.shape[-1]).tolist() \
+            if host.shape[-1] else []
+        order = np.array([topk_order(r) for r in rows], dtype=np.int64).reshape(host.shape)
+        return ivy.asarray(np.moveaxis(order, -1, ax))
+    return ivy.argsort(x, axis=ax, descending=desc, stable=True)
+
+
 def sort(values, axis=-1, direction="ASCENDING", name=None):
     desc = _direction(direction)
     x, ax = _sort_input(values, axis, "TopKV2")
+    if native_name(x) in _REAL_FLOATS:
+        return wrap(ivy.take_along_axis(x, _order(x, ax, desc), axis=ax))
     return wrap(ivy.sort(x, axis=ax, descending=desc, stable=True))
 
 
 def argsort(values, axis=-1, direction="ASCENDING", stable=False, name=None):
     desc = _direction(direction)
     x, ax = _sort_input(values, axis, "TopKV2")
-    return wrap(ivy.astype(ivy.argsort(x, axis=ax, descending=desc, stable=True), "int32"))
+    return wrap(ivy.astype(_order(x, ax, desc), "int32"))
 
 
 def searchsorted(sorted_sequence, values, side="left", out_type=T.BY_NAME["int32"], name=None):

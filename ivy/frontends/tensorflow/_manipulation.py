@@ -30,17 +30,26 @@ def _shape(shape) -> tuple:
     return tuple(int(d) for d in shape)
 
 
+def _fill_shape(shape) -> tuple:
+    """``tf.zeros``/``ones``/``fill``'s shape (their kernel is ``Fill``)."""
+    dims = _shape(shape)
+    for d in dims:
+        if d < 0:
+            raise invalid_argument(f"Dimension {d} must be >= 0", "Fill")
+    return dims
+
+
 def zeros(shape, dtype=T.BY_NAME["float32"], name=None, layout=None):
-    return wrap(ivy.zeros(_shape(shape), dtype=T.name_of(dtype)))
+    return wrap(ivy.zeros(_fill_shape(shape), dtype=T.name_of(dtype)))
 
 
 def ones(shape, dtype=T.BY_NAME["float32"], name=None, layout=None):
-    return wrap(ivy.ones(_shape(shape), dtype=T.name_of(dtype)))
+    return wrap(ivy.ones(_fill_shape(shape), dtype=T.name_of(dtype)))
 
 
 def fill(dims, value, name=None, layout=None):
     v = _native(value)
-    return wrap(ivy.broadcast_to(v, _shape(dims)))
+    return wrap(ivy.broadcast_to(v, _fill_shape(dims)))
 
 
 def zeros_like(input, dtype=None, name=None, layout=None):  # noqa: A002
@@ -92,8 +101,15 @@ def _same(values, op):
 
 
 def concat(values, axis, name="concat"):
+    """``tf.concat``: one tensor (alone or in a list) is returned as it is, once ``axis`` is
+    checked to be a scalar int32."""
+    if not isinstance(values, (list, tuple)):
+        values = [values]
     natives = _same(values, "ConcatV2")
     if len(natives) == 1:
+        axis = convert(axis, "int32")
+        if len(axis.shape):
+            raise ValueError(f"Shape {TensorShape(tuple(axis.shape))} must have rank 0")
         return wrap(natives[0])
     ax = _axis(axis, len(natives[0].shape), "ConcatV2")
     return wrap(kernel("ConcatV2", lambda *xs: ivy.concat(list(xs), axis=ax), *natives))

@@ -76,14 +76,17 @@ def pair(x, y, strict: bool):
         b = y._data
         return convert(x, native_name(b)) if strict else operand(x, native_name(b)), b
     a = convert(x)
-    return a, operand(y, native_name(a))
+    return a, convert(y, native_name(a)) if strict else operand(y, native_name(a))
 
 
 _IVY = vars(ivy)
 
 
-def binary(op: str, core, strict: bool = False):
-    """A binary function of TensorFlow kernel ``op`` computed by ``core`` (see ``kernel``)."""
+def binary(op: str, core, strict: bool = True):
+    """A binary function of TensorFlow kernel ``op`` computed by ``core`` (see ``kernel``).
+    ``strict``: a Python operand that does not convert to the other's dtype is a TypeError, as
+    in TensorFlow's generated ops (all but ``AddV2`` and ``MatMul``, whose wrappers convert each
+    operand on its own and leave the mismatch to the kernel)."""
     def f(x, y, name=None):
         a, b = pair(x, y, strict)
         n = same_dtype(op, a, b)
@@ -204,10 +207,22 @@ def _matmul(a, b):
         raise invalid_argument(f"In[0] and In[1] has different ndims: {list(a.shape)} vs. "
                                f"{list(b.shape)}" if len(a.shape) != len(b.shape) else
                                f"In[0] and In[1] ndims must be >= 2: {len(a.shape)}", "MatMul")
+    if a.shape[-1] != b.shape[-2]:
+        raise invalid_argument(f"Matrix size-incompatible: In[0]: {_dims(a)}, In[1]: "
+                               f"{_dims(b)}", "MatMul")
+    try:
+        ivy.broadcast_shapes(tuple(a.shape[:-2]), tuple(b.shape[:-2]))
+    except Exception:       # noqa: BLE001 - the core's broadcast error, reworded as TensorFlow's
+        raise invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
+                               f"{_dims(a)} vs. {_dims(b)}", "MatMul") from None
     return ivy.matmul(a, b)
 
 
-add = binary("AddV2", "add")
+def _dims(a) -> str:
+    return "[" + ",".join(str(d) for d in a.shape) + "]"
+
+
+add = binary("AddV2", "add", strict=False)
 subtract = binary("Sub", "subtract")
 multiply = binary("Mul", "multiply")
 floordiv = binary("FloorDiv", _floor_divide)
@@ -221,7 +236,7 @@ greater = binary("Greater", "greater", strict=True)
 greater_equal = binary("GreaterEqual", "greater_equal", strict=True)
 equal = binary("Equal", "equal", strict=True)
 not_equal = binary("NotEqual", "not_equal", strict=True)
-matmul_core = binary("MatMul", _matmul)
+matmul_core = binary("MatMul", _matmul, strict=False)
 negative = unary("Neg", "negative")
 abs_core = unary("Abs", "abs")
 

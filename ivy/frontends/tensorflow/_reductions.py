@@ -87,11 +87,21 @@ def reduce_mean(input_tensor, axis=None, keepdims=False, name=None):
     return wrap(ivy.where(inexact, ivy.add(q, 1), q))
 
 
+# Eigen's arg reducers never pick a NaN: they behave as if NaN were the worst value (-inf for
+# ArgMax, +inf for ArgMin), ties going to the first index; numpy and torch pick the first NaN
+_NAN_AS = {"ArgMax": float("-inf"), "ArgMin": float("inf")}
+
+
 def _arg(op: str, core: str):
+    worst = _NAN_AS[op]
+
     def f(input, axis=None, output_type=T.BY_NAME["int64"], name=None):  # noqa: A002
         a = _native(input)
-        check_kernel(op, native_name(a))
+        n = native_name(a)
+        check_kernel(op, n)
         ax = _axes(0 if axis is None else axis, len(a.shape), op)[0]
+        if n in _REAL_F:
+            a = ivy.where(ivy.isnan(a), ivy.asarray(worst, dtype=n), a)
         out = T.name_of(output_type)
         return wrap(ivy.astype(kernel(op, lambda x: _IVY[core](x, axis=ax), a), out))
     f.__name__ = core
