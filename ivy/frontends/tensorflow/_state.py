@@ -14,6 +14,7 @@ import ivy
 from .._shared import native_name
 from . import _autodiff
 from . import _dtypes as T
+from . import _printing
 from ._tensor import Readable, Tensor, TensorShape, convert, wrap
 
 _DEVICE = "/job:localhost/replica:0/task:0/device:CPU:0"
@@ -166,10 +167,12 @@ class Variable(Readable):
                         f"(Variable: {self!r})")
 
     def __repr__(self):
-        return (f"<tf.Variable '{self._name}' shape={self.shape} dtype={self.dtype.name}, "
-                f"numpy={np.array_repr(self.numpy())}>")
+        return _printing.variable_repr(self)
 
     __str__ = __repr__
+
+    def __format__(self, spec):
+        return _printing.variable_format(self, spec)
 
     # ---- assignment
     def _new_value(self, value, fn):

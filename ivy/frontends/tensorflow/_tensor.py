@@ -14,6 +14,7 @@ from ivy.core import dtypes as D
 
 from .._shared import native_name
 from . import _dtypes as T
+from . import _printing
 from .errors import invalid_argument
 
 _new = object.__new__
@@ -185,12 +186,13 @@ class Tensor:
         raise TypeError("Tensor is unhashable. Instead, use tensor.ref() as the key.")
 
     def __repr__(self):
-        return (f"<tf.Tensor: shape={self.shape}, dtype={self.dtype.name}, "
-                f"numpy={np.array_repr(self.numpy())}>")
+        return _printing.tensor_repr(self)
 
     def __str__(self):
-        return f"tf.Tensor({np.array_str(self.numpy())}, shape={self.shape}, " \
-               f"dtype={self.dtype.name})"
+        return _printing.tensor_str(self)
+
+    def __format__(self, spec):
+        return _printing.tensor_format(self, spec)
 
     # ---- Python protocols (numpy's rules on the value, as EagerTensor) -------------------------
     def __len__(self):
