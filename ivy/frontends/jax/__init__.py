@@ -1,8 +1,10 @@
 """``from ivy.frontends import jax``: JAX's API on ivy's core, on any backend.
 
 Arrays wrap the selected backend's native arrays; dtypes, weak types and promotion follow JAX
-0.10 with ``jax_enable_x64`` on (``jax.config.update("jax_enable_x64", False)`` gives JAX's 32-bit
-defaults). Select a backend first (``ivy.set_backend("torch")``).
+0.10, with its 32-bit defaults unless ``jax.config.update("jax_enable_x64", True)`` (or the
+``JAX_ENABLE_X64`` environment variable) turns 64-bit types on. This flag is the frontend's own:
+the jax backend enables x64 for ivy's core regardless. Select a backend first
+(``ivy.set_backend("torch")``).
 """
 from ivy.frontends._shared import present_submodules as _present
 

@@ -367,6 +367,9 @@ def node_of(x) -> str:
         return _WEAK_OF_PY[t]
     if ivy.is_native_array(x):
         return J.canonical(native_name(x))
+    if _real_jax(x):
+        name = J.name_of(x.dtype)
+        return J.weak_node(name) if x.weak_type else name
     return J.name_of(np.asarray(x).dtype)
 
 
@@ -383,16 +386,20 @@ def to_native(x, fn: str):
                         f"position 0.")
     if hasattr(x, "__jax_array__"):
         return asarray(x.__jax_array__())._data
+    if _real_jax(x):
+        return asarray(np.asarray(x))._data
     raise TypeError(f"{fn}: unsupported argument of type {type(x).__name__}")
 
 
 def cast_to(v, name: str):
     """A native operand (or Python number) as a native array of dtype ``name``."""
     if type(v) in _PY_SCALARS:
-        if type(v) is int and name in _INT_BOUNDS:
-            lo, hi = _INT_BOUNDS[name]
-            if not lo <= v <= hi:   # JAX wraps an out-of-range int operand to the array's width
-                v = (v - lo) % (hi - lo + 1) + lo
+        if type(v) is int:
+            J.check_py_int(v)
+            if name in _INT_BOUNDS:
+                lo, hi = _INT_BOUNDS[name]
+                if not lo <= v <= hi:   # JAX wraps an int within int32/64 to the array's width
+                    v = (v - lo) % (hi - lo + 1) + lo
         if name in D.SCALAR_OK[type(v)] and type(v) is not bool:
             return v
         return ivy.asarray(v, dtype=name)
@@ -420,9 +427,11 @@ def promote_pair(x, y, fn: str):
         if ty is Array:
             if not y.weak_type and name == (y._name or dtype_name(y)):
                 return x._data, y._data, name, False
-        elif (ty is float or ty is int) and name in _TAKES_PY_NUMBER:
+        elif name in _TAKES_PY_NUMBER and (ty is float or ty is int and
+                                           J.INT_MIN <= y <= J.INT_MAX):
             return x._data, y, name, False
-    elif ty is Array and not y.weak_type and (tx is float or tx is int):
+    elif ty is Array and not y.weak_type and (tx is float or tx is int and
+                                              J.INT_MIN <= x <= J.INT_MAX):
         name = y._name or dtype_name(y)
         if name in _TAKES_PY_NUMBER:
             return x, y._data, name, False
@@ -430,7 +439,26 @@ def promote_pair(x, y, fn: str):
     return a, b, name, weak
 
 
+_INEXACT_NAMES = frozenset(D.FLOATING)
+
+
+def promote_inexact(x, y, fn: str):
+    """``promote_pair``, then JAX's inexact dtype when that is an integer or bool: each operand
+    is converted from its own value (``int8_array / 1000`` never wraps 1000 to int8)."""
+    a, b, name, weak = promote_pair(x, y, fn)
+    if name not in _INEXACT_NAMES:
+        name = J.inexact_name(name, weak)
+        a, b = cast_to(to_native(x, fn), name), cast_to(to_native(y, fn), name)
+    return a, b, name, weak
+
+
 def is_operand(x) -> bool:
     """Types JAX's operators accept (others give NotImplemented, so Python raises TypeError)."""
     return isinstance(x, (Array, np.ndarray, np.generic)) or type(x) in _PY_SCALARS or \
-        ivy.is_native_array(x)
+        ivy.is_native_array(x) or _real_jax(x)
+
+
+def _real_jax(x) -> bool:
+    """A real JAX array met on another backend (both imported in one program): it is read through
+    its ``__array__``, keeping its weak type."""
+    return type(x).__module__.startswith("jaxlib") and hasattr(x, "weak_type")

@@ -4,7 +4,7 @@ import ivy
 from ._array import Array, _wrap
 import numpy as np
 
-from ._dtypes import _ScalarMeta, name_of
+from ._dtypes import _ScalarMeta, raw_name
 
 ARRAY_TYPES = (Array,)
 DTYPE_TYPES = (np.dtype, _ScalarMeta)
@@ -19,7 +19,8 @@ def to_numpy(x):
 
 
 def canonical_dtype(d):
-    return name_of(d)
+    """A dtype's own name (x64 canonicalization is the functions' business, not the reader's)."""
+    return raw_name(d)
 
 
 def weak_type(x) -> bool:
@@ -29,6 +30,12 @@ def weak_type(x) -> bool:
 def dtype_from_name(name):
     from .numpy import dtype
     return dtype(name if name != "bfloat16" else __import__("ml_dtypes").bfloat16)
+
+
+def scope():
+    """The conformance suite runs real JAX with x64 on; the frontend's flag follows it."""
+    from ._runtime import enable_x64
+    return enable_x64(True)
 
 
 def key(n):

@@ -8,6 +8,7 @@ With ``jax_enable_x64`` off, every 64-bit dtype is canonicalized to its 32-bit c
 from __future__ import annotations
 
 import itertools
+import os
 
 import ml_dtypes
 import numpy as np
@@ -24,7 +25,7 @@ class Config:
     """``jax.config``: only ``jax_enable_x64`` changes behaviour; other flags are stored."""
 
     def __init__(self):
-        object.__setattr__(self, "_values", {"jax_enable_x64": True,
+        object.__setattr__(self, "_values", {"jax_enable_x64": False,
                                               "jax_default_matmul_precision": None,
                                               "jax_platforms": None, "jax_debug_nans": False,
                                               "jax_disable_jit": False,
@@ -54,19 +55,42 @@ class Config:
         return self._values["jax_enable_x64"]
 
 
-config = Config()
 _TO_32 = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
 _CANONICAL = {name: name for name in D.ALL}
 
 
 def _set_x64(on: bool) -> None:
+    global INT_MIN, INT_MAX
     _CANONICAL.update({name: (name if on else _TO_32.get(name, name)) for name in D.ALL})
     DEFAULT.update(int=_CANONICAL["int64"], float=_CANONICAL["float64"],
                    complex=_CANONICAL["complex128"], uint=_CANONICAL["uint64"])
+    INT_MIN, INT_MAX = D.iinfo(DEFAULT["int"]).min, D.iinfo(DEFAULT["int"]).max
+
+
+def check_py_int(value: int) -> int:
+    """A Python int operand: JAX converts it to the default int type first, so one out of that
+    type's range raises (it is never wrapped)."""
+    if not INT_MIN <= value <= INT_MAX:
+        raise OverflowError(f"Python int {value} too large to convert to {DEFAULT['int']}")
+    return value
 
 
 DEFAULT = {"int": "int64", "float": "float64", "complex": "complex128", "uint": "uint64",
            "bool": "bool"}
+config = Config()
+_TRUE, _FALSE = ("y", "yes", "t", "true", "on", "1"), ("n", "no", "f", "false", "off", "0")
+
+
+def _bool_env(name: str) -> bool:
+    """JAX's reading of a boolean environment variable (off when unset; junk raises)."""
+    value = os.environ.get(name, "false").lower()
+    if value not in _TRUE + _FALSE:
+        raise ValueError(f"invalid truth value {value!r} for environment {name!r}")
+    return value in _TRUE
+
+
+# Like JAX, the default comes from the environment once, at import: x64 off unless it says on.
+config.update("jax_enable_x64", _bool_env("JAX_ENABLE_X64"))
 
 
 def canonical(name: str) -> str:
@@ -128,6 +152,13 @@ def name_of(d, fn: str = "dtype") -> str:
         pass
     if isinstance(d, type) and d in _PY_KIND:
         return DEFAULT[_PY_KIND[d]]
+    return _CANONICAL[raw_name(d, fn)]
+
+
+def raw_name(d, fn: str = "dtype") -> str:
+    """The name of a dtype argument as written, without x64 canonicalization (``jnp.finfo``)."""
+    if isinstance(d, type) and d in _PY_KIND:
+        return DEFAULT[_PY_KIND[d]]
     dt = getattr(d, "dtype", None)
     try:
         dt = np.dtype(dt if isinstance(dt, np.dtype) else d)
@@ -135,7 +166,7 @@ def name_of(d, fn: str = "dtype") -> str:
         raise TypeError(f"{fn}: data type {d!r} not understood") from None
     if dt not in _NAME:
         raise TypeError(f"JAX only supports number and bool dtypes, got dtype {dt}")
-    return _CANONICAL[_NAME[dt]]
+    return _NAME[dt]
 
 
 def np_dtype(name: str) -> np.dtype:

@@ -23,38 +23,57 @@ _NO_DEFAULT = object()
 
 # ---- devices and processes ----------------------------------------------------------------------
 
+def _platforms(backend):
+    """Checks a ``backend=`` argument against the one platform ivy shows (JAX's RuntimeError)."""
+    if backend is None or backend == DEVICE.platform:
+        return
+    if backend == "gpu":
+        raise RuntimeError(f"Unknown backend: 'gpu' requested, but no platforms that are "
+                           f"instances of gpu are present. Platforms present are: "
+                           f"{DEVICE.platform}")
+    raise RuntimeError(f"Unknown backend {backend}. Available backends are "
+                       f"[{DEVICE.platform!r}]")
+
+
 def devices(backend=None):
     """Implements `jax.devices`."""
+    _platforms(backend)
     return [DEVICE]
 
 
 def local_devices(process_index=None, backend=None, host_id=None):
     """Implements `jax.local_devices`."""
+    _platforms(backend)
     return [DEVICE]
 
 
 def device_count(backend=None):
     """Implements `jax.device_count`."""
+    _platforms(backend)
     return 1
 
 
 def local_device_count(backend=None):
     """Implements `jax.local_device_count`."""
+    _platforms(backend)
     return 1
 
 
 def process_index(backend=None):
     """Implements `jax.process_index`."""
+    _platforms(backend)
     return 0
 
 
 def process_count(backend=None):
     """Implements `jax.process_count`."""
+    _platforms(backend)
     return 1
 
 
 def process_indices(backend=None):
     """Implements `jax.process_indices`."""
+    _platforms(backend)
     return [0]
 
 

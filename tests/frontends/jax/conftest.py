@@ -1,4 +1,5 @@
-"""Fixtures shared by the jax frontend's plain tests: real JAX (x64 on) and the frontend."""
+"""Fixtures shared by the jax frontend's plain tests: real JAX and the frontend, both with x64 on
+(the frontend's own ``jax_enable_x64`` flag is turned on alongside real JAX's)."""
 import pytest
 
 import ivy
@@ -15,19 +16,20 @@ def real_jax():
 
 @pytest.fixture
 def ours(backend):
-    """(jax, jax.numpy) of ivy's frontend, with ``backend`` selected."""
+    """(jax, jax.numpy) of ivy's frontend with x64 on, with ``backend`` selected."""
     from ivy.frontends import jax
     from ivy.frontends.jax import numpy as jnp
-    with ivy.using_backend(backend):
+    with ivy.using_backend(backend), jax.enable_x64(True):
         yield jax, jnp
 
 
 @pytest.fixture(scope="module")
 def jnps():
-    """(real jax.numpy with x64 on, the frontend's jax.numpy)."""
+    """(real jax.numpy, the frontend's jax.numpy), both with x64 on."""
     import jax
     import jax.numpy as jnp
 
+    import ivy.frontends.jax as fjax
     import ivy.frontends.jax.numpy as fjnp
-    with jax.enable_x64(True):
+    with jax.enable_x64(True), fjax.enable_x64(True):
         yield jnp, fjnp

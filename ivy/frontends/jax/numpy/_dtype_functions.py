@@ -60,10 +60,11 @@ def _abstract(x):
 
 
 def _np_dtype(x, fn):
-    """The numpy dtype of a dtype argument or an array."""
+    """The numpy dtype of a dtype argument or an array (as written: ``finfo(float64)`` is
+    float64's even with x64 off, as in JAX)."""
     if isinstance(x, Array):
         return x.dtype
-    return J.NP[J.name_of(x, fn)]
+    return J.NP[J.raw_name(x, fn)]
 
 
 def finfo(dtype):

@@ -15,7 +15,8 @@ import ivy
 from ivy.core import dtypes as D
 
 from .. import _dtypes as J
-from .._array import Array, _wrap, asarray, cast_to, promote, promote_pair, to_native
+from .._array import (Array, _wrap, asarray, cast_to, promote, promote_inexact, promote_pair,
+                      to_native)
 from .._dtypes import native_name
 from .._array import _new, dtype_name
 from ivy.frontends.jax._late import late as _late, resolver
@@ -150,11 +151,8 @@ def _binary_general(ns, key, kind, fn, complex_ok):
             return _wrap(ns[key](a, b), weak)
     elif kind == "inexact":
         def f(x, y, /):
-            a, b, name, weak = promote_pair(x, y, fn)
-            if name not in _INEXACT:
-                name = J.inexact_name(name, weak)
-                a, b = cast_to(a, name), cast_to(b, name)
-            elif not complex_ok and name in _COMPLEX:
+            a, b, name, weak = promote_inexact(x, y, fn)
+            if not complex_ok and name in _COMPLEX:
                 raise TypeError(f"{fn} does not support complex-valued inputs")
             return _wrap(ns[key](a, b), weak)
     elif kind == "compare":
@@ -697,12 +695,10 @@ def _inexact_operand(x, fn, complex_ok=True):
 
 
 def _inexact_pair(x1, x2, fn):
-    a, b, name, weak = promote_pair(x1, x2, fn)
+    a, b, name, weak = promote_inexact(x1, x2, fn)
     if name in _COMPLEX:
         raise TypeError(f"{fn} does not support complex-valued inputs")
-    if name not in _INEXACT:
-        name = J.inexact_name(name, weak)
-    return _native(a, name), _native(b, name), name, weak
+    return a, b, name, weak
 
 
 def _no_out(out, fn):
