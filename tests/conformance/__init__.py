@@ -10,7 +10,8 @@
 See ``tests/frontends/README.md`` for the row fields, the strategies and the frontend hook.
 """
 from .adapters import FRONTENDS, REAL, Adapter, Frontend, HookAdapter  # noqa: F401
-from .case import Case, check, check_example, make_tests, resolve, run_row  # noqa: F401
+from .case import (Case, check, check_example, check_gradient_example, make_tests,  # noqa: F401
+                   resolve, run_row)
 from .compare import DEFAULT_TOLERANCE, canonical, mismatches  # noqa: F401
 from .strategies import (ALL, BOOL, COMPLEX, FLOATS, INTEGRAL, NUMERIC, OMIT,  # noqa: F401
                          SIGNED, UNSIGNED, ArrayArg, DtypeArg, KeyArg, arr, axis_for,

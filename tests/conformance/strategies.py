@@ -12,6 +12,7 @@ names, or a strategy of names (``shared_dtype`` makes several arrays of one exam
 """
 from __future__ import annotations
 
+import contextlib
 import math
 
 import hypothesis.extra.numpy as hnp
@@ -80,12 +81,37 @@ class _Omit:
 OMIT = _Omit()
 
 
+# Dtypes the gradient check differentiates in. While ``gradient_inputs()`` is active, a dtype drawn
+# from a list that holds one of them is drawn from those only (an index or mask argument keeps its
+# integer/bool dtype), and arrays draw ordinary values, not NaN/inf (edge values get their own
+# values check; a gradient there is a convention, not a derivative).
+GRADIENT_DTYPES = ("float32", "float64")
+_GRADIENT_MODE = [False]
+
+
+@contextlib.contextmanager
+def gradient_inputs():
+    """Draws made inside use differentiable dtypes where the strategy allows them (see above)."""
+    previous, _GRADIENT_MODE[0] = _GRADIENT_MODE[0], True
+    try:
+        yield
+    finally:
+        _GRADIENT_MODE[0] = previous
+
+
+@st.composite
+def _dtype_choice(draw, options):
+    if _GRADIENT_MODE[0]:
+        options = tuple(d for d in options if d in GRADIENT_DTYPES) or options
+    return draw(st.sampled_from(options))
+
+
 def _dtype_strategy(dtype):
     if isinstance(dtype, st.SearchStrategy):
         return dtype
     if isinstance(dtype, str):
         return st.just(dtype)
-    return st.sampled_from(tuple(dtype))
+    return _dtype_choice(tuple(dtype))
 
 
 def _shape_strategy(shape):
@@ -170,6 +196,7 @@ def shapes(min_dims=0, max_dims=3, min_side=1, max_side=4) -> st.SearchStrategy:
 def _array(draw, dtype, shape, min_value, max_value, elements_, edge, unique):
     name = draw(_dtype_strategy(dtype))
     shp = draw(_shape_strategy(shape))
+    edge = edge and not _GRADIENT_MODE[0]
     elems = elements_ if elements_ is not None else elements(name, min_value, max_value, edge)
     np_dtype = NUMPY_DTYPES[name]
     draw_dtype = np.float32 if name == "bfloat16" else np_dtype

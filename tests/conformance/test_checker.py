@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 import ivy
 
 from . import _example_frontend as ex
-from .adapters import Frontend, HookAdapter
-from .case import Case, _same_error, check, check_example, make_tests, run_row
+from .adapters import FRONTENDS, Frontend, HookAdapter
+from .case import (Case, _same_error, check, check_example, check_gradient_example, make_tests,
+                   run_row)
 from .compare import NumpyResult, Seq, mismatches
 from .strategies import (FLOATS, ArrayArg, arr, axis_for, broadcastable, dtype_arg, optional,
                          shapes, shared_shape)
@@ -248,6 +249,40 @@ def test_listed_gap_that_passes_fails():
             "numpy", ex.EXAMPLE)
 
 
+def test_listed_gap_names_its_failure():
+    """An xfail naming an exception type or a message text is not met by another failure."""
+    wrong = broken(add=wrong_value_add)
+    run_row_xfails = pytest.raises(pytest.xfail.Exception, match="add is wrong")
+    with run_row_xfails:
+        run_row(Case("numpy.add", args=(a([1]), a([2])), xfail=("add is wrong", "values differ")),
+                "numpy", wrong)
+    with pytest.raises(AssertionError, match="expecting 'dtype differs', but failed otherwise"):
+        run_row(Case("numpy.add", args=(a([1]), a([2])), xfail=("add is wrong", "dtype differs")),
+                "numpy", wrong)
+    det = broken(linalg=types.SimpleNamespace(det=plain_valueerror_det))
+    with pytest.raises(pytest.xfail.Exception, match="det raises"):
+        run_row(Case("numpy.linalg.det", args=(a([1, 2]),), xfail={"numpy": ("det raises",
+                                                                              ValueError)}),
+                "numpy", det)
+    with pytest.raises(AssertionError, match="expecting IndexError, but failed otherwise"):
+        run_row(Case("numpy.linalg.det", args=(a([1, 2]),), xfail=("det raises", IndexError)),
+                "numpy", det)
+
+
+def test_row_max_examples_caps_only_the_fast_profile():
+    from hypothesis import settings
+    from .case import _row_settings
+    row = Case("numpy.add", settings={"max_examples": 3, "deadline": None})
+    assert _row_settings(row, "numpy", None)["max_examples"] == 3
+    previous = settings._current_profile
+    settings.load_profile("deep")
+    try:
+        assert "max_examples" not in _row_settings(row, "jax", None)
+        assert _row_settings(row, "jax", {"max_examples": 7})["max_examples"] == 7
+    finally:
+        settings.load_profile(previous)
+
+
 def test_missing_function_fails_rather_than_skips():
     with pytest.raises(AssertionError, match="does not exist"):
         run_row(Case("numpy.argsort", args=(a([2, 1]),)), "numpy", broken(argsort=None))
@@ -322,3 +357,84 @@ def test_exception_matching():
     assert _same_error(ValueError("x"), ivy.IvyValueError("y"))
     assert _same_error(RealInvalid("x"), InvalidArgumentError("y"))
     assert not _same_error(RealInvalid("x"), ValueError("y"))
+
+
+# ---- gradients (torch rows, on the backends where the core's tape records) ---------------------
+
+def torch_frontend(**names) -> Frontend:
+    """The torch frontend with some functions replaced."""
+    import ivy.frontends.torch as ft
+    root = types.SimpleNamespace(autograd=ft.autograd, special=ft.special, tanh=ft.tanh,
+                                 sum=ft.sum)
+    for k, v in names.items():
+        setattr(root, k, v)
+    return Frontend("torch", root=root, adapter=FRONTENDS["torch"].adapter, label="broken")
+
+
+def _off_by_a_tenth_tanh(x):
+    import ivy.frontends.torch as ft
+    y = ft.tanh(x)
+    return y + 0.1 * (x - x.detach()) if x.is_floating_point() else y   # same values, slope + 0.1
+
+
+def _detached_tanh(x):
+    import ivy.frontends.torch as ft
+    return ft.tanh(x).detach()
+
+
+def _second_order_off_tanh(x):
+    import ivy.frontends.torch as ft
+    y = ft.tanh(x)
+    if not x.is_floating_point():
+        return y
+    d = x - x.detach()
+    return y + 0.05 * d * d                  # same values and first derivative
+
+
+# bool first: the values check's first examples are bool, which have no gradient
+TANH = Case("torch.tanh", args=(arr(("bool", "int64", "float32", "float64")),), grad_order=2)
+
+
+@pytest.fixture
+def tape_backend(backend):
+    from .case import GRADIENT_BACKENDS
+    if backend not in GRADIENT_BACKENDS:
+        pytest.skip("gradients are compared where the core's tape records (jax, tensorflow)")
+    return backend
+
+
+@pytest.mark.parametrize("fn, words", [
+    (_off_by_a_tenth_tanh, "gradients: input 0"),
+    (_detached_tanh, "output 0 does not require grad"),
+    (_second_order_off_tanh, "gradients, second order: input 0"),
+], ids=["off-by-0.1", "detached", "second-order"])
+def test_wrong_gradients_fail(tape_backend, fn, words):
+    with pytest.raises(AssertionError, match=words):
+        check(TANH, tape_backend, frontend=torch_frontend(tanh=fn))
+    check(TANH, tape_backend, frontend=torch_frontend())
+
+
+def test_gradient_examples_are_drawn_as_floats(tape_backend):
+    from .case import check_gradient_examples, resolve
+    assert check_gradient_examples(resolve(TANH), tape_backend, 2) > 0
+    ints = Case("torch.tanh", args=(arr(("bool", "int64")),))
+    assert check_gradient_examples(resolve(ints), tape_backend, 1) == 0
+
+
+def test_listed_gradient_gap_is_strict(tape_backend):
+    bad = torch_frontend(tanh=_off_by_a_tenth_tanh)
+    gap = Case("torch.tanh", args=(arr(F),), grads="tanh's gradient is off in this test")
+    with pytest.raises(pytest.xfail.Exception, match="off in this test"):
+        check(gap, tape_backend, frontend=bad)
+    with pytest.raises(pytest.fail.Exception, match="lists a gradient gap"):
+        check(gap, tape_backend, frontend=torch_frontend())
+
+
+@pytest.mark.parametrize("name", ["torch.special.i0", "torch.special.i1", "torch.special.i0e",
+                                  "torch.special.i1e"])
+def test_bessel_gradients_at_zero(tape_backend, name):
+    """Smooth at 0: jax's i0 had slope 1 there (true 0), tensorflow's i1 slope 1 (true 1/2); the
+    second derivatives (i0'' = i1', i1'') were off the same way."""
+    for dtype in F:
+        assert check_gradient_example(Case(name), tape_backend,
+                                      (a([0.0, 1.0, -2.5, 0.0], dtype),), order=2)

@@ -124,6 +124,35 @@ def _digamma(x):
     return tf.where(tf.equal(x, 0), -1 / x, tf.math.digamma(x))
 
 
+@tf.custom_gradient
+def _bessel_i0(x):
+    # (its derivative is i1, whose own TF gradient is wrong at 0: see _bessel_i1)
+    return tf.math.bessel_i0(x), lambda dy: dy * _bessel_i1(x)
+
+
+@tf.custom_gradient
+def _bessel_i1(x):
+    # TF's registered gradient, i0(x) - i1(x) / x, takes 1 at x = 0; the limit is 1/2
+    def grad(dy):
+        zero = tf.equal(x, 0)
+        safe = tf.where(zero, tf.ones_like(x), x)
+        slope = _bessel_i0(x) - _bessel_i1(safe) / safe
+        return dy * tf.where(zero, tf.constant(0.5, x.dtype), slope)
+    return tf.math.bessel_i1(x), grad
+
+
+@tf.custom_gradient
+def _bessel_i1e(x):
+    # TF's registered gradient, i0e(x) - i1e(x) * (sign(x) + 1 / x), masks x = 0 with a where
+    # whose own gradient is NaN there: the second derivative at 0 was NaN (torch: 0)
+    def grad(dy):
+        zero = tf.equal(x, 0)
+        safe = tf.where(zero, tf.ones_like(x), x)
+        slope = _M.bessel_i0e(x) - _bessel_i1e(safe) * (tf.sign(safe) + 1 / safe)
+        return dy * tf.where(zero, tf.constant(0.5, x.dtype), slope)
+    return tf.math.bessel_i1e(x), grad
+
+
 def _unary(name, native):
     def fn(x, /):
         try:
@@ -142,8 +171,8 @@ def _unary(name, native):
 
 _M, _S = tf.math, tf.math.special
 _UNARY = {"erf": _erf, "erfc": _M.erfc, "erfinv": _M.erfinv, "erfcx": _erfcx,
-          "lgamma": _M.lgamma, "digamma": _digamma, "i0": _M.bessel_i0, "i0e": _M.bessel_i0e,
-          "i1": _M.bessel_i1, "i1e": _M.bessel_i1e, "sinc": _sinc, "expit": _M.sigmoid,
+          "lgamma": _M.lgamma, "digamma": _digamma, "i0": _bessel_i0, "i0e": _M.bessel_i0e,
+          "i1": _bessel_i1, "i1e": _bessel_i1e, "sinc": _sinc, "expit": _M.sigmoid,
           "ndtr": _ndtr, "ndtri": _M.ndtri, "log_ndtr": _log_ndtr, "bessel_j0": _S.bessel_j0,
           "bessel_j1": _S.bessel_j1, "entr": _entr}
 for _name, _native in _UNARY.items():
