@@ -1,0 +1,340 @@
+"""PyTorch's CPU generator on the host: the mt19937 engine torch seeds with ``init_genrand`` and
+the transforms its CPU kernels apply to the engine's words, vectorized in NumPy.
+
+Every draw is made here, in NumPy, and only its result goes to the backend, so a seeded program
+gives real torch's numbers on every backend. The transforms are measured against torch 2.x on
+x86 (``ATEN_CPU_CAPABILITY`` avx2/avx512, where float32 ``randn`` of 16 or more elements takes
+the AVX2 kernel with the Cephes log/sincos polynomials; the ``default`` capability's scalar kernel
+gives other float32 normals). Words are uint64 arrays holding 32-bit values.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..numpy.random._mt19937 import init_genrand
+
+N = 624
+DEFAULT_SEED = 67280421310721
+_U64 = np.uint64
+_MASK24, _MASK53 = _U64((1 << 24) - 1), _U64((1 << 53) - 1)
+_F32, _F64 = np.float32, np.float64
+# the float dtypes whose uniforms come from one 32-bit word and float32 arithmetic
+_WORD_FLOATS = frozenset(("float32", "float16", "bfloat16"))
+
+# the state tensor of ``torch.get_rng_state()``: torch's CPUGeneratorImplState, 5056 bytes
+STATE = np.dtype([("seed", "<u8"), ("left", "<i4"), ("seeded", "<i4"), ("next", "<u8"),
+                  ("state", "<u8", (N,)), ("normal_x", "<f8"), ("normal_y", "<f8"),
+                  ("normal_rho", "<f8"), ("normal_valid", "<i4"), ("_pad", "<i4"),
+                  ("float_normal", "<f4"), ("float_normal_valid", "u1"), ("_pad2", "u1", (3,))])
+assert STATE.itemsize == 5056
+
+
+class Engine:
+    """mt19937 as torch's ``CPUGeneratorImpl`` holds it: the 624-word engine (NumPy's MT19937
+    bit generator, seeded with torch's key), the seed, and the cached second Box-Muller normal
+    of ``normal_distribution<double>``."""
+    __slots__ = ("bits", "seed", "normal", "fresh")
+
+    def __init__(self, seed=DEFAULT_SEED):
+        self.bits = np.random.MT19937(0)
+        self.reseed(seed)
+
+    def reseed(self, seed):
+        self.seed = seed
+        self._set(init_genrand(seed), N)
+        self.normal, self.fresh = None, True
+
+    def _set(self, key, pos):
+        self.bits.state = {"bit_generator": "MT19937",
+                           "state": {"key": np.asarray(key, dtype=np.uint32), "pos": int(pos)}}
+
+    def u32(self, n):
+        self.fresh = False
+        return self.bits.random_raw(n)
+
+    def u64(self, n):
+        """``random64()``: two words, the first the high half."""
+        w = self.u32(2 * n)
+        return (w[0::2] << _U64(32)) | w[1::2]
+
+    def to_bytes(self):
+        st = self.bits.state["state"]
+        rec = np.zeros((), dtype=STATE)
+        pos = int(st["pos"])
+        rec["seed"], rec["seeded"] = self.seed, 1
+        rec["left"], rec["next"] = N + 1 - pos, 0 if self.fresh else pos
+        rec["state"] = st["key"]
+        if self.normal is not None:
+            rec["normal_y"], rec["normal_valid"] = self.normal, 1
+        return np.frombuffer(rec.tobytes(), dtype=np.uint8).copy()
+
+    def from_bytes(self, raw):
+        rec = np.frombuffer(np.ascontiguousarray(raw, dtype=np.uint8).tobytes(), dtype=STATE)[0]
+        left = int(rec["left"])
+        if not 1 <= left <= N:
+            raise RuntimeError("Expected a valid RNG state (left in [1, 624])")
+        self.seed = int(rec["seed"])
+        self._set(rec["state"] & 0xFFFFFFFF, N + 1 - left)
+        self.fresh = left == 1 and int(rec["next"]) == 0
+        self.normal = float(rec["normal_y"]) if rec["normal_valid"] else None
+
+
+# ---- exact arithmetic -------------------------------------------------------------------------
+# torch's kernels are compiled with FMA contraction; NumPy rounds every operation. An exact fused
+# multiply-add (Boldo & Melquiond: error-free product and sum, the low parts added with rounding
+# to odd, one final rounding) gives the same bits.
+
+_SPLIT = {_F32: _F32(4097.0), _F64: _F64(134217729.0)}
+
+
+def _two_prod(a, b):
+    p = a * b
+    f = _SPLIT[p.dtype.type]
+    ca, cb = f * a, f * b
+    ah, bh = ca - (ca - a), cb - (cb - b)
+    al, bl = a - ah, b - bh
+    return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+def _two_sum(a, b):
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def _add_odd(a, b):
+    """a + b rounded to odd: an inexact sum keeps an odd last bit."""
+    s, e = _two_sum(a, b)
+    ints = s.view(np.int32 if s.dtype == _F32 else np.int64)
+    fix = (e != 0) & ((ints & 1) == 0)
+    if fix.any():
+        s = np.where(fix, np.nextafter(s, np.where(e > 0, np.inf, -np.inf).astype(s.dtype)), s)
+    return s
+
+
+def fma(a, b, c):
+    """``a * b + c`` rounded once, in the dtype of ``a`` (float32 or float64 arrays)."""
+    dt = a.dtype.type
+    a, b, c = (np.broadcast_to(np.asarray(v, dtype=dt), a.shape) for v in (a, b, c))
+    uh, ul = _two_prod(a, b)
+    th, tl = _two_sum(c, uh)
+    return th + _add_odd(ul, tl)
+
+
+def to_bfloat16(x):
+    """float32/float64 values rounded (to nearest even) to bfloat16, held as float32."""
+    m, e = np.frexp(np.asarray(x, dtype=_F64))
+    return np.ldexp(np.rint(m * 256.0) / 256.0, e).astype(_F32)
+
+
+def cast(x, name):
+    """Host values as the dtype ``name`` (bfloat16: exact float32 values, cast later)."""
+    if name == "bfloat16":
+        return to_bfloat16(x)
+    return np.asarray(x).astype(name, copy=False)
+
+
+# ---- uniform ----------------------------------------------------------------------------------
+
+def unit24(engine, n):
+    """float32 in [0, 1): 24 bits of one word."""
+    return (engine.u32(n) & _MASK24).astype(_F32) * _F32(2.0 ** -24)
+
+
+def unit53(engine, n):
+    """float64 in [0, 1): 53 bits of a 64-bit draw."""
+    return (engine.u64(n) & _MASK53).astype(_F64) * 2.0 ** -53
+
+
+def uniform(engine, n, name, low=0.0, high=1.0):
+    """``uniform_(low, high)`` of ``n`` elements of float dtype ``name``; a draw that rounds to
+    ``high`` becomes ``low`` (torch keeps [low, high))."""
+    if name == "float64":
+        x = unit53(engine, n)
+        v = fma(x, _F64(high) - _F64(low), _F64(low)) if (low, high) != (0.0, 1.0) else x
+    else:
+        x = unit24(engine, n)
+        lo, hi = _F32(low), _F32(high)
+        v = fma(x, hi - lo, lo) if (low, high) != (0.0, 1.0) else x
+        v = cast(v, name)
+    top, bottom = cast(np.array([high]), name)[0], cast(np.array([low]), name)[0]
+    return np.where(v == top, bottom, v) if (v == top).any() else v
+
+
+# ---- normal -----------------------------------------------------------------------------------
+
+_LOG_P = (7.0376836292E-2, -1.1514610310E-1, 1.1676998740E-1, -1.2420140846E-1, 1.4249322787E-1,
+          -1.6668057665E-1, 2.0000714765E-1, -2.4999993993E-1, 3.3333331174E-1)
+
+
+def _log_ps(x):
+    """The Cephes float32 log of ATen's ``avx_mathfun.h`` (with the contractions GCC makes)."""
+    x = np.maximum(x, _F32(1.17549435e-38))
+    bits = x.view(np.int32)
+    e = ((bits >> 23) - 127).astype(_F32) + _F32(1)
+    x = ((bits & ~0x7F800000) | 0x3F000000).view(_F32)
+    small = x < _F32(0.707106781186547524)
+    x = (x - _F32(1)) + np.where(small, x, _F32(0))
+    e = e - small.astype(_F32)
+    z = x * x
+    y = np.full_like(x, _F32(_LOG_P[0]))
+    for p in _LOG_P[1:]:
+        y = fma(y, x, _F32(p))
+    y = fma(y * x, z, e * _F32(-2.12194440e-4))
+    y = y - z * _F32(0.5)
+    return (x + y) + e * _F32(0.693359375)
+
+
+def _sincos_ps(x):
+    """The Cephes float32 sin and cos of ``avx_mathfun.h`` (``sincos256_ps``)."""
+    negative = x < 0
+    x = np.abs(x)
+    j = (x * _F32(1.27323954473516)).astype(np.int32)
+    j = (j + 1) & ~1
+    y = j.astype(_F32)
+    for dp in (-0.78515625, -2.4187564849853515625e-4, -3.77489497744594108e-8):
+        x = x + y * _F32(dp)
+    z = x * x
+    c = fma(np.full_like(z, _F32(2.443315711809948E-005)), z, _F32(-1.388731625493765E-003))
+    c = fma(c, z, _F32(4.166664568298827E-002))
+    c = fma(c * z, z, -(z * _F32(0.5))) + _F32(1)
+    s = fma(np.full_like(z, _F32(-1.9515295891E-4)), z, _F32(8.3321608736E-3))
+    s = fma(s, z, _F32(-1.6666654611E-1))
+    s = fma(s * z, x, x)
+    poly = (j & 2) == 0
+    sin, cos = np.where(poly, s, c), np.where(poly, c, s)
+    sin = np.where(negative ^ ((j & 4) != 0), -sin, sin)
+    cos = np.where(((~(j - 2)) & 4) != 0, -cos, cos)
+    return sin, cos
+
+
+_LOG, _SIN, _COS = (np.frompyfunc(f, 1, 1) for f in (math.log, math.sin, math.cos))
+
+
+def _libm(f, x):
+    """The C library's double function (torch calls it; NumPy's SIMD versions differ in the last
+    bit now and then)."""
+    return f(x).astype(_F64)
+
+
+def _fill16_float(d, mean, std):
+    """``normal_fill_16_AVX2`` over rows of 16 float32 uniforms."""
+    u1, u2 = _F32(1) - d[:, :8], d[:, 8:]
+    radius = np.sqrt(_F32(-2) * _log_ps(u1))
+    sin, cos = _sincos_ps(_F32(2.0 * math.pi) * u2)
+    return np.concatenate([fma(radius * cos, _F32(std), _F32(mean)),
+                           fma(radius * sin, _F32(std), _F32(mean))], axis=1)
+
+
+def _fill16_double(d, mean, std):
+    """``normal_fill_16<double>``."""
+    u1, u2 = 1.0 - d[:, :8], d[:, 8:]
+    radius = np.sqrt(-2.0 * _libm(_LOG, u1))
+    theta = 2.0 * math.pi * u2
+    return np.concatenate([fma(radius * _libm(_COS, theta), std, mean),
+                           fma(radius * _libm(_SIN, theta), std, mean)], axis=1)
+
+
+def _normal_fill(engine, n, name, mean, std):
+    """``normal_fill``: n >= 16 uniforms, Box-Muller on each block of 16 pairing element j with
+    j + 8; a ragged tail redraws the last 16. float16 and bfloat16 take the float32 kernel, draw
+    uniforms for the whole blocks only, and round at the end."""
+    double = name == "float64"
+    draw, fill = (unit53, _fill16_double) if double else (unit24, _fill16_float)
+    full = n // 16 * 16
+    d = draw(engine, n if name in ("float32", "float64") else full)
+    d[:full] = fill(d[:full].reshape(-1, 16), mean, std).reshape(-1)
+    if len(d) < n:
+        d = np.concatenate([d, np.empty(n - len(d), dtype=d.dtype)])
+    if n % 16:
+        d[n - 16:] = fill(draw(engine, 16).reshape(1, 16), mean, std).reshape(-1)
+    return d if name in ("float32", "float64") else cast(d, name)
+
+
+def _normal_serial(engine, n, mean, std):
+    """``normal_distribution<double>`` one at a time, with torch's cached second value."""
+    out = np.empty(n, dtype=_F64)
+    for i in range(n):
+        if engine.normal is not None:
+            z, engine.normal = engine.normal, None
+        else:
+            u1, u2 = unit53(engine, 2)
+            r = math.sqrt(-2.0 * math.log1p(-u2))
+            theta = 2.0 * math.pi * u1
+            engine.normal = r * math.sin(theta)
+            z = r * math.cos(theta)
+        out[i] = z
+    return fma(out, _F64(std), _F64(mean)) if (mean, std) != (0.0, 1.0) else out
+
+
+def normal(engine, n, name, mean=0.0, std=1.0):
+    """``normal_(mean, std)`` of a contiguous tensor of ``n`` elements of float dtype ``name``."""
+    if n >= 16:
+        return _normal_fill(engine, n, name, mean, std)
+    return cast(_normal_serial(engine, n, mean, std), name)
+
+
+# ---- integers ---------------------------------------------------------------------------------
+
+# torch draws 64 bits for a range of 2**28 or more (measured on torch 2.x), 32 bits below
+_WIDE_RANGE = 1 << 28
+
+
+def from_to(engine, n, low, span, name):
+    """``random_(low, low + span)``: a draw modulo the span, plus ``low``."""
+    w = engine.u64(n) if span >= _WIDE_RANGE else engine.u32(n)
+    v = ((w % _U64(span)) + _U64(low & ((1 << 64) - 1))).view(np.int64)    # wraps as C does
+    if name == "bool":
+        return v != 0
+    return cast(v, name) if name in ("float16", "bfloat16", "float32", "float64") else \
+        v.astype(name)
+
+
+# ``random_()``: the modulus of each dtype and whether it takes a 64-bit draw
+FULL_RANGE = {"int64": (1 << 63, True), "int32": (1 << 31, False), "int16": (1 << 15, False),
+              "int8": (1 << 7, False), "uint8": (1 << 8, False), "bool": (2, False),
+              "float64": ((1 << 53) + 1, True), "float32": ((1 << 24) + 1, False),
+              "float16": ((1 << 11) + 1, False), "bfloat16": ((1 << 8) + 1, False)}
+
+
+def full_range(engine, n, name):
+    span, wide = FULL_RANGE[name]
+    w = engine.u64(n) if wide else engine.u32(n)
+    v = (w % _U64(span)).astype(np.int64)
+    return v != 0 if name == "bool" else cast(v, name) if name in _WORD_FLOATS or \
+        name == "float64" else v.astype(name)
+
+
+def randperm(engine, n):
+    """``randperm_cpu``: for n below 2**32 / 20 swap i with i + (word % (n - i)), else the
+    inside-out Fisher-Yates on 64-bit draws."""
+    if n < 0xFFFFFFFF // 20:
+        if n < 2:
+            return np.arange(n, dtype=np.int64)
+        picks = (engine.u32(n - 1) % np.arange(n, 1, -1, dtype=_U64)).astype(np.int64).tolist()
+        r = list(range(n))
+        for i, z in enumerate(picks):
+            r[i], r[i + z] = r[i + z], r[i]
+        return np.asarray(r, dtype=np.int64)
+    picks = (engine.u64(n) % np.arange(1, n + 1, dtype=_U64)).astype(np.int64).tolist()
+    r = [0] * n
+    for i, z in enumerate(picks):
+        r[i], r[z] = r[z], i
+    return np.asarray(r, dtype=np.int64)
+
+
+# ---- bernoulli --------------------------------------------------------------------------------
+
+def bernoulli_scalar(engine, n, p):
+    """``bernoulli_(p)`` with a float p: a double uniform below p."""
+    return unit53(engine, n) < p
+
+
+def bernoulli_tensor(engine, probs):
+    """``bernoulli_(p_tensor)`` / ``bernoulli(p)``: a uniform below each p (p of the output's
+    shape, C order): a double uniform for float64 p, a float one otherwise."""
+    if probs.dtype == _F64:
+        return unit53(engine, probs.size).reshape(probs.shape) < probs
+    return unit24(engine, probs.size).reshape(probs.shape) < probs.astype(_F32)
