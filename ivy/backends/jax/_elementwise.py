@@ -116,10 +116,14 @@ _float_floordiv = jax.jit(lambda a, b: _float_divmod(a, b)[0])
 _float_remainder = jax.jit(lambda a, b: _float_divmod(a, b)[1])
 
 
+# an integer division by zero gives 0, as numpy does (XLA's quotient is -1 or garbage)
+_int_floordiv = jax.jit(lambda a, b: jnp.where(b == 0, 0, jnp.floor_divide(a, b)))
+
+
 def _floor_divide(x1, x2):
     if _dtype_of(x1, x2) in _REAL_FLOATING:
         return _float_floordiv(x1, x2)
-    return jnp.floor_divide(x1, x2)
+    return _int_floordiv(x1, x2)
 
 
 def _remainder(x1, x2):

@@ -153,16 +153,23 @@ def _pow(x1, x2):
     return tf.where(raw.Equal(x=x2, y=zero), tf.ones([], x1.dtype), out)
 
 
+def _int_by_zero(op, x1, x2):
+    """An integer division by zero gives 0, as numpy does (TF raises InvalidArgument)."""
+    zero = raw.Equal(x=x2, y=_zero(x2))
+    r = op(x=x1, y=tf.where(zero, tf.ones([], x2.dtype), x2))
+    return tf.where(zero, tf.zeros([], r.dtype), r)
+
+
 def _floor_divide(x1, x2):
     if x1.dtype.is_integer:
-        return raw.FloorDiv(x=x1, y=x2)
+        return _int_by_zero(raw.FloorDiv, x1, x2)
     return _np_floor_divide(x1, x2)
 
 
 def _remainder(x1, x2):
-    mod = raw.FloorMod(x=x1, y=x2)  # floats: fmod moved to the divisor's sign, as numpy
     if x1.dtype.is_integer:
-        return mod
+        return _int_by_zero(raw.FloorMod, x1, x2)
+    mod = raw.FloorMod(x=x1, y=x2)  # floats: fmod moved to the divisor's sign, as numpy
     # numpy gives a zero remainder the divisor's sign; TF keeps fmod's
     return tf.where(raw.Equal(x=mod, y=_zero(mod)), _copysign(tf.zeros_like(mod), x2), mod)
 
