@@ -42,6 +42,8 @@ def _infer_from_python(data) -> tuple[np.ndarray, str]:
             return [unwrap(x) for x in o]
         return o
     arr = np.asarray(unwrap(data))
+    if arr.dtype.kind == "O" or arr.dtype == np.uint64 and not _has_numpy_scalars(data, arr.dtype):
+        return _big_ints(data, arr)
     name = "bool" if arr.dtype == np.bool_ else arr.dtype.name
     if name in _PY_DEFAULT and not _has_numpy_scalars(data, arr.dtype):
         name = T.default_float() if name == "float64" else T.default_complex()
@@ -68,8 +70,14 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     elif ivy.is_native_array(data):
         out = ivy.asarray(cast(data, _dtype_name(dtype, ivy.dtype(data))), copy=True)
     else:
-        arr, name = _infer_from_python(data)
+        if type(data) is int and not -2**63 <= data < 2**63 and dtype is not None and \
+                T.canonical(dtype) not in _INTEGER_NAMES:
+            arr, name = np.asarray(float(data)), T.default_float()    # torch.tensor(2**70, dtype=f)
+        else:
+            arr, name = _infer_from_python(data)
         want = _dtype_name(dtype, name)
+        if want in _INTEGER_NAMES:
+            _check_range(arr, want)
         out = ivy.asarray(arr.astype(np.dtype(want) if want != "bfloat16" else arr.dtype,
                                      copy=False) if want != "bfloat16" else arr, dtype=want,
                           device=_native_device(device), copy=True)   # never the caller's memory
@@ -108,6 +116,29 @@ def _size(size):
     return tuple(int(s) for s in size)
 
 
+def _big_ints(data, arr):
+    """Python ints past int64 (numpy made uint64 or objects of them): torch reads them as float
+    only when a float is among them, else overflows."""
+    try:
+        wide = np.asarray(arr, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise TypeError(f"Could not infer dtype of {type(data).__name__}") from None
+    if any(type(v) is float for v in np.asarray(arr, dtype=object).reshape(-1)):
+        return wide, T.default_float()
+    raise ValueError("Overflow when unpacking long long")
+
+
+def _check_range(arr, want):
+    """torch.tensor(data, dtype=<integer>): values the dtype cannot hold raise (no wrapping)."""
+    from ._ops import _INT_BOUNDS, _UNSIGNED
+    lo, hi = _INT_BOUNDS[want]
+    if want in _UNSIGNED:
+        lo = -hi
+    if arr.size and arr.dtype.kind in "iuf" and not (
+            np.all(np.isfinite(arr)) and lo <= arr.min() and arr.max() <= hi):
+        raise RuntimeError(f"value cannot be converted to type {want} without overflow")
+
+
 def _filled(core):
     def fn(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False,
            pin_memory=False):
@@ -123,6 +154,8 @@ def _filled(core):
 zeros, ones, empty = _filled("zeros"), _filled("ones"), _filled("empty")
 
 
+_INTEGER_NAMES = frozenset({"uint8", "int8", "int16", "int32", "int64", "uint16", "uint32",
+                            "uint64"})
 _KIND_OF = {"bool": "b", **{d: "i" for d in ("uint8", "int8", "int16", "int32", "int64", "uint16",
                                                "uint32", "uint64")},
             **{d: "f" for d in ("float16", "bfloat16", "float32", "float64")}}
@@ -131,14 +164,14 @@ _PYTHON_OF_KIND = {"b": bool, "i": int, "f": float, "c": complex}
 
 def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, requires_grad=False,
          pin_memory=False):
+    if isinstance(fill_value, np.generic):
+        fill_value = fill_value.item()
     name = _dtype_name(dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
                        else ivy.dtype(fill_value._data))
     value = fill_value.item() if isinstance(fill_value, Tensor) else fill_value
     kind = _KIND_OF.get(name, "c")
-    value = _PYTHON_OF_KIND[kind](value)     # torch converts the fill: 2.7 -> 2, -1 -> 255 (uint8)
-    if kind == "i":
-        from ._ops import _wrap_int
-        value = _wrap_int(value, name)
+    from ._ops import fill_scalar
+    value = _PYTHON_OF_KIND[kind](fill_scalar(value, name))   # 2.7 -> 2, -1 -> 255 (uint8)
     t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)), value,
                        dtype=name, device=_native_device(device)))
     if requires_grad:

@@ -1,10 +1,12 @@
 """``Tensor.__getitem__``/``__setitem__`` on the core's NumPy-style indexing engine."""
 from __future__ import annotations
 
+import numpy as np
+
 import ivy
 
 from ._dtypes import native_name
-from ._ops import cast
+from ._ops import cast, fill_scalar, scalar
 from ._tensor import Tensor, _wrap, bump_version, index_view, set_data
 
 
@@ -82,7 +84,9 @@ def setitem(self, key, value):
         value = cast(value._data, native_name(a))
     elif ivy.is_native_array(value):
         value = cast(value, native_name(a))
-    elif not isinstance(value, (bool, int, float, complex)):
+    elif isinstance(value, (int, float, np.generic)):
+        value = fill_scalar(scalar(value), native_name(a), ValueError)
+    elif not isinstance(value, (bool, complex)):
         raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
     try:
         set_data(self, ivy.index_update(a, native_key(key), value, inplace=True))

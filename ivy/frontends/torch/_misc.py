@@ -9,7 +9,7 @@ import ivy
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._creation import _native_device, tensor as _tensor
-from ._ops import _tensor_arg, assign, cast
+from ._ops import _tensor_arg, assign, cast, fill_scalar, scalar
 from ._tensor import Tensor, _axis, _wrap
 
 # ---- grad mode: whether core calls record for autograd (``ivy.autograd.enabled``) ---------------
@@ -160,6 +160,7 @@ def fill_(self, value):
                                f"{ivy.ndim(value._data)} dimensions.")
         value = value._data
     else:
+        value = fill_scalar(scalar(value), native_name(self._data))
         value = ivy.asarray(value, dtype=T.scalar_dtype(value) if not isinstance(value, bool)
                             else "bool")
     return assign(self, ivy.broadcast_to(cast(value, native_name(self._data)),

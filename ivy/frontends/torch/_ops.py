@@ -6,6 +6,8 @@ result. ``out=`` and in-place forms write through ``_assign``.
 """
 from __future__ import annotations
 
+import numpy as _np
+
 import ivy
 from ivy.core import dtypes as D
 
@@ -22,12 +24,65 @@ _INTEGRAL_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
 _INT_BOUNDS = {d: (D.iinfo(d).min, D.iinfo(d).max) for d in D.INTEGRAL}
 
 
+# torch reads a Python int operand as int64 or, past int64's top, as uint64; anything else overflows
+_SCALAR_INT_LO, _SCALAR_INT_HI = -2**63, 2**64 - 1
+
+
 def _wrap_int(value: int, name: str) -> int:
     """torch converts an out-of-range Python int to an integer dtype modulo 2**bits."""
     lo, hi = _INT_BOUNDS[name]
     if lo <= value <= hi:
         return value
+    check_int(value)
     return (value - lo) % (hi - lo + 1) + lo
+
+
+def check_int(value: int) -> int:
+    """A Python int operand as torch takes it: OverflowError past what int64/uint64 hold."""
+    if value > _SCALAR_INT_HI:
+        raise OverflowError("int too big to convert")
+    if value < _SCALAR_INT_LO:
+        raise OverflowError("can't convert negative int to unsigned")
+    return value
+
+
+# c10's names in "value cannot be converted to type ... without overflow"
+_C_NAME = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int",
+           "int64": "int64_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
+           "float16": "c10::Half", "bfloat16": "c10::BFloat16", "float32": "float",
+           "float64": "double"}
+_FLOAT_MAX = {"float16": 65504.0, "bfloat16": 3.3895313892515355e38, "float32": 3.4028234663852886e38}
+
+
+def fill_scalar(value, name: str, too_big=OverflowError):
+    """A Python number written into a tensor of dtype ``name`` (``full``, ``fill_``, ``x[i] = v``,
+    ``masked_fill``, ``clamp`` bounds): torch's checked conversion. Integers wrap only within the
+    dtype's width (``-1`` into uint8 is 255); NaN, infinities and values out of range raise."""
+    t = type(value)
+    if t is int:
+        if too_big is ValueError and not _SCALAR_INT_LO <= value < 2**63:
+            raise ValueError("Overflow when unpacking long long")
+        check_int(value)
+    elif t is not float:
+        return value
+    bounds = _INT_BOUNDS.get(name)
+    if bounds is not None:
+        lo, hi = bounds
+        if name in _UNSIGNED:
+            lo = -hi
+        if value != value or not lo <= value <= hi:
+            raise RuntimeError(f"value cannot be converted to type {_C_NAME[name]} without "
+                               f"overflow")
+        return _wrap_int(int(value), name)
+    top = _FLOAT_MAX.get(name)
+    if top is not None and t is float and abs(value) > top and value - value == 0:
+        raise RuntimeError(f"value cannot be converted to type {_C_NAME[name]} without overflow")
+    return value
+
+
+def scalar(v):
+    """A numpy scalar as the Python number torch takes it for (weak, like a Python scalar)."""
+    return v.item() if isinstance(v, _np.generic) else v
 _FLOAT_KINDS = frozenset(D.FLOATING)
 
 
@@ -77,7 +132,10 @@ def binary_operands(x, y, fn: str):
         elif type(y) in _SCALAR_TYPES:
             name = native_name(a)
             if name in D.SCALAR_OK[type(y)] and not (type(y) is bool and name != "bool"):
-                return a, (_wrap_int(y, name) if type(y) is int and name in _INT_BOUNDS else y), name
+                if type(y) is int:
+                    y = _wrap_int(y, name) if name in _INT_BOUNDS else check_int(y)
+                return a, y, name
+    x, y = scalar(x), scalar(y)
     name = T.result_name((x if not ivy.is_native_array(x) else _wrap(x),
                           y if not ivy.is_native_array(y) else _wrap(y)))
     return _operand(x, name), _operand(y, name), name
@@ -88,6 +146,8 @@ def _operand(v, name):
         return _cast(v._data, name)
     if ivy.is_native_array(v):
         return _cast(v, name)
+    if type(v) is int:
+        check_int(v)
     if name in D.SCALAR_OK.get(type(v), ()):
         return _wrap_int(v, name) if type(v) is int and name in _INT_BOUNDS else v
     return ivy.asarray(v, dtype=name)
@@ -483,23 +543,56 @@ def _dunder(fn, swap):
                     return t
             if type(other) in _OPERAND_TYPES or isinstance(other, (Tensor, int, float, complex)):
                 return fn(self, other)
-            if ivy.is_native_array(other):
-                return fn(self, _wrap(other))
-            return NotImplemented
+            return _foreign(self, other, fn, False)
         return method
     if swap:
         def method(self, other):
             if not isinstance(other, (Tensor, int, float, bool, complex)):
-                return NotImplemented
+                return _foreign(self, other, fn, True)
             return fn(other, self)
     else:
         def method(self, other):
             if type(other) in _OPERAND_TYPES or isinstance(other, (Tensor, int, float, complex)):
                 return fn(self, other)
-            if ivy.is_native_array(other):
-                return fn(self, _wrap(other))
-            return NotImplemented
+            return _foreign(self, other, fn, False)
     return method
+
+
+_ORDERING = frozenset({"lt", "le", "gt", "ge"})
+_SYMBOL = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+
+
+def _foreign(self, other, fn, swap):
+    """An operator with a numpy scalar (a weak scalar, as in torch), a numpy array (torch defers
+    to numpy: numpy's promotion, the result wrapped back as a tensor) or a native array."""
+    if isinstance(other, _np.generic):
+        other = other.item()
+        return fn(other, self) if swap else fn(self, other)
+    if isinstance(other, _np.ndarray):
+        if swap:                    # ndarray (op) tensor: neither side takes it, as in torch
+            return NotImplemented
+        name = fn.__name__
+        if name in _ORDERING:
+            kinds = ("numpy.ndarray", "Tensor") if swap else ("Tensor", "numpy.ndarray")
+            raise TypeError(f"'{_SYMBOL[name]}' not supported between instances of "
+                            f"'{kinds[0]}' and '{kinds[1]}'")
+        mine = native_name(self._data)
+        try:
+            dt = _np.result_type(_np.dtype(mine), other.dtype).name
+        except TypeError:                  # bfloat16 and other dtypes numpy does not have
+            dt = None
+        b = ivy.asarray(other)
+        if dt is not None and dt in _KIND:
+            if name == "true_divide" and dt in _INTEGRAL_OR_BOOL:
+                dt = "float64"              # numpy's true division of integers
+            a, b = cast(self._data, dt), cast(b, dt)
+            x, y = _wrap(a), _wrap(b)
+        else:
+            x, y = self, _wrap(b)
+        return fn(y, x) if swap else fn(x, y)
+    if ivy.is_native_array(other):
+        return fn(_wrap(other), self) if swap else fn(self, _wrap(other))
+    return NotImplemented
 
 
 def _method(fn):
@@ -522,6 +615,8 @@ def _inplace(fn, name):
     true_division = base in _TRUE_DIVISION
 
     def method(self, *args, **kwargs):
+        if args and isinstance(args[0], _np.generic):
+            args = (args[0].item(),) + args[1:]
         if binary and args and not (isinstance(args[0], Tensor) and not true_division
                                     and args[0]._data.dtype == self._data.dtype):
             # torch checks that the result dtype fits `self` before computing anything

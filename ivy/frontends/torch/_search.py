@@ -14,7 +14,7 @@ from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from ._dtypes import native_name
-from ._ops import _TORCH_NAME, _finish, _tensor_arg, assign, cast, native
+from ._ops import _TORCH_NAME, _finish, _tensor_arg, assign, cast, fill_scalar, native, scalar
 from ._reductions import UNSET
 from ._tensor import Tensor, _axis, _wrap
 
@@ -91,6 +91,11 @@ def _scalar_tensor(v, like_dtype):
     if isinstance(v, Tensor) or ivy.is_native_array(v):
         return cast(native(v), like_dtype)
     return cast(ivy.asarray(v), like_dtype)
+
+
+def _checked(value, a):
+    """A Python fill value checked against ``a``'s dtype as torch converts it."""
+    return value if isinstance(value, Tensor) else fill_scalar(scalar(value), native_name(a))
 
 
 # ---- sorting and selection -----------------------------------------------------------------------
@@ -604,7 +609,7 @@ def index_fill(input, dim, index, value):
     n = ivy.shape(a)[axis] if _ndim(a) else 1
     i = _check_bounds(i, n, axis, negative_ok=True, error=IndexError,
                       message="index {v} is out of bounds for dimension " f"{axis} with size {n}")
-    v = _scalar_tensor(value, native_name(a))
+    v = _scalar_tensor(_checked(value, a), native_name(a))
     if _ndim(a) == 0:
         return _wrap(v if ivy.size(i) else a)
     return _wrap(ivy.index_update(a, _index_key(axis, i), v))
@@ -659,7 +664,7 @@ def masked_fill(input, mask, value):
         raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got "
                            f"tensor with {_ndim(value._data)} dimension(s).")
     a, m = _broadcast(a, m)
-    return _wrap(ivy.where(m, _scalar_tensor(value, native_name(a)), a))
+    return _wrap(ivy.where(m, _scalar_tensor(_checked(value, a), native_name(a)), a))
 
 
 def masked_select(input, mask, *, out=None):
@@ -777,7 +782,7 @@ def clamp(input, min=None, max=None, *, out=None):
 def _bound(v, name):
     if isinstance(v, Tensor) or ivy.is_native_array(v):
         return cast(native(v), name)
-    return cast(ivy.asarray(v), name)
+    return cast(ivy.asarray(fill_scalar(scalar(v), name)), name)
 
 
 def clamp_min(input, min):
