@@ -74,7 +74,7 @@ class Engine:
         rec = np.frombuffer(np.ascontiguousarray(raw, dtype=np.uint8).tobytes(), dtype=STATE)[0]
         left = int(rec["left"])
         if not 1 <= left <= N:
-            raise RuntimeError("Expected a valid RNG state (left in [1, 624])")
+            raise RuntimeError("Invalid mt19937 state")
         self.seed = int(rec["seed"])
         self._set(rec["state"] & 0xFFFFFFFF, N + 1 - left)
         self.fresh = left == 1 and int(rec["next"]) == 0
@@ -130,10 +130,12 @@ def to_bfloat16(x):
 
 
 def cast(x, name):
-    """Host values as the dtype ``name`` (bfloat16: exact float32 values, cast later)."""
-    if name == "bfloat16":
-        return to_bfloat16(x)
-    return np.asarray(x).astype(name, copy=False)
+    """Host values as the dtype ``name`` (bfloat16: exact float32 values, cast later); c10's
+    Half and BFloat16 convert from float, so wider values round to float32 first."""
+    x = np.asarray(x)
+    if name in ("float16", "bfloat16") and x.dtype != _F32:
+        x = x.astype(_F32)
+    return to_bfloat16(x) if name == "bfloat16" else x.astype(name, copy=False)
 
 
 # ---- uniform ----------------------------------------------------------------------------------
@@ -338,3 +340,44 @@ def bernoulli_tensor(engine, probs):
     if probs.dtype == _F64:
         return unit53(engine, probs.size).reshape(probs.shape) < probs
     return unit24(engine, probs.size).reshape(probs.shape) < probs.astype(_F32)
+
+
+# ---- other distributions (double arithmetic on the C library's functions) ----------------------
+
+_LOG1P, _TAN, _EXP = (np.frompyfunc(f, 1, 1) for f in (math.log1p, math.tan, math.exp))
+
+
+def exponential(engine, n, name, lambd):
+    """``exponential_(lambd)``: -1/lambd * log1p(-u), u a double uniform."""
+    return cast((-1.0 / lambd) * _libm(_LOG1P, -unit53(engine, n)), name)
+
+
+def geometric(engine, n, name, p):
+    """``geometric_(p)``: ceil(log(u) / log1p(-p))."""
+    return cast(np.ceil(_libm(_LOG, unit53(engine, n)) / math.log1p(-p)), name)
+
+
+def cauchy(engine, n, name, median, sigma):
+    """``cauchy_(median, sigma)``: median + sigma * tan(pi * (u - 0.5))."""
+    return cast(fma(np.full(n, sigma, dtype=_F64), _libm(_TAN, math.pi * (unit53(engine, n) - 0.5)),
+                    _F64(median)), name)
+
+
+def log_normal(engine, n, name, mean, std):
+    """``log_normal_(mean, std)``: exp of torch's serial double normal."""
+    return cast(_libm(_EXP, _normal_serial(engine, n, mean, std)), name)
+
+
+def multinomial_replacement(engine, probs, n):
+    """``multinomial(p, n, replacement=True)``: per row, the normalized running sum (in the
+    row's dtype, float accumulating as float) searched for a double uniform."""
+    rows = probs.reshape(-1, probs.shape[-1])
+    out = np.empty((rows.shape[0], n), dtype=np.int64)
+    for i, row in enumerate(rows):
+        cum = np.cumsum(row, dtype=row.dtype)
+        total = cum[-1]
+        if total > 0:
+            cum = cum / total
+        cum[-1] = 1
+        out[i] = np.searchsorted(cum, unit53(engine, n), side="left")
+    return out.reshape(probs.shape[:-1] + (n,))

@@ -2,14 +2,16 @@
 (``rand``, ``randn``, ``randint``, ``randperm``, ``normal``, ``bernoulli``, ``multinomial``,
 ``poisson``, the ``*_like`` forms) and the in-place samplers (``uniform_``, ``normal_``, ...).
 
-A ``Generator`` holds a seed and a draw counter; each draw folds the counter into the key of the
-seed (``ivy.random.fold_in``), so after ``manual_seed(s)`` a program's draws repeat exactly on each
-backend (they do not equal real torch's numbers). Its state is a uint8 tensor of 16 bytes: the seed
-and the counter, little-endian.
+A ``Generator`` is torch's CPU generator: mt19937 seeded as torch seeds it, on the host, with
+torch's transforms (``_mt19937``), so a seeded program draws real torch's numbers on every
+backend; its state is torch's 5056-byte state tensor. Elements are drawn in C order (torch draws
+a non-contiguous tensor in its iteration order). ``poisson`` and the keys handed to other
+frontend functions (``_next``) are drawn from the same stream but do not reproduce torch.
 """
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import types
 
@@ -19,6 +21,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
+from . import _mt19937 as M
 from ._creation import _native_device
 from ._ops import _TORCH_NAME, assign
 from ._tensor import CPU, Tensor, _wrap, set_data
@@ -30,18 +33,19 @@ _COMPLEX = frozenset(D.COMPLEX_FLOATING)
 _INTS = frozenset(D.INTEGRAL)
 _MANTISSA = {"float16": 11, "bfloat16": 8, "float32": 24, "float64": 53}
 _REAL_OF = {"complex64": "float32", "complex128": "float64"}
+_HOST_COMPLEX = {"complex64": np.complex64, "complex128": np.complex128}
 
 
 # ---- generators -------------------------------------------------------------------------------
 
 class Generator:
-    """torch.Generator: a seed and a counter of draws (see the module docstring)."""
-    __slots__ = ("_seed", "_count", "_key")
+    """torch.Generator: torch's CPU mt19937 generator (see the module docstring)."""
+    __slots__ = ("_engine",)
 
     def __init__(self, device="cpu"):
         if _device_cls(device).type != "cpu":
             raise RuntimeError(f"ivy: no {_device_cls(device).type} generator (CPU only)")
-        self._seed, self._count, self._key = 67280421310721, 0, None
+        self._engine = M.Engine()
 
     @property
     def device(self):
@@ -52,19 +56,18 @@ class Generator:
             seed = int(seed)
         if not -(1 << 63) <= seed < (1 << 64):
             raise ValueError("Overflow when unpacking long long")
-        self._seed, self._count, self._key = seed & _MASK, 0, None
+        self._engine.reseed(seed & _MASK)
         return self
 
     def seed(self):
         self.manual_seed(int.from_bytes(os.urandom(8), "little"))
-        return self._seed
+        return self._engine.seed
 
     def initial_seed(self):
-        return self._seed
+        return self._engine.seed
 
     def get_state(self):
-        raw = np.array([self._seed, self._count], dtype="<u8").view(np.uint8)
-        return _wrap(ivy.asarray(raw.copy()))
+        return _wrap(ivy.asarray(self._engine.to_bytes()))
 
     def set_state(self, new_state):
         if not isinstance(new_state, Tensor):
@@ -72,20 +75,16 @@ class Generator:
         if ivy.dtype(new_state._data) != "uint8":
             raise TypeError("RNG state must be a torch.ByteTensor")
         raw = ivy.to_numpy(new_state._data).reshape(-1)
-        if raw.size != 16:
-            raise RuntimeError(f"Expected an ivy RNG state of size 16 but found the input RNG "
-                               f"state size to be {raw.size}")
-        seed, count = (int(w) for w in raw.astype(np.uint8).view("<u8"))
-        self._seed, self._count, self._key = seed, count, None
+        if raw.size != M.STATE.itemsize:
+            raise RuntimeError(f"Expected a CPUGeneratorImplState of size 5056 but found the "
+                               f"input RNG state size to be {raw.size}")
+        self._engine.from_bytes(raw)
         return self
 
     def _next(self):
-        """A fresh key of the selected backend for one draw."""
-        backend = ivy.current_backend()
-        if self._key is None or self._key[0] != backend:
-            self._key = (backend, ivy.random.key(self._seed))
-        self._count += 1
-        return ivy.random.fold_in(self._key[1], self._count - 1)
+        """A key of the selected backend seeded from the next 64 bits of the stream (for the
+        functions that do not reproduce torch's draws)."""
+        return ivy.random.key(int(self._engine.u64(1)[0]))
 
 
 default_generator = Generator()
@@ -186,32 +185,31 @@ def _out_dtype(dtype, out, default):
     return ivy.dtype(out._data) if out is not None else default
 
 
-def _real_draw(key, shape, name, draw):
-    """``draw(key, shape, real dtype)`` as ``name`` (complex: independent real and imaginary
-    parts, each drawn with the same ``draw``)."""
-    if name not in _COMPLEX:
-        return draw(key, shape, name)
-    real = _REAL_OF[name]
-    kr, ki = ivy.random.split(key)
-    re, im = ivy.astype(draw(kr, shape, real), name), ivy.astype(draw(ki, shape, real), name)
-    return ivy.add(re, ivy.multiply(im, 1j))
+def _put(host, shape, name):
+    """Host draws as a native array of dtype ``name`` and shape ``shape``."""
+    a = ivy.asarray(np.ascontiguousarray(host).reshape(shape))
+    return a if ivy.dtype(a) == name else ivy.astype(a, name)
 
 
-def _uniform(key, shape, name, low=0.0, high=1.0):
-    return _real_draw(key, shape, name, lambda k, s, d: ivy.random.uniform(k, s, d, low, high))
+def _draw(gen, shape, name, draw, *args):
+    """``draw(engine, n, real dtype, *args)`` shaped as a tensor of dtype ``name``; a complex
+    tensor draws its real view (real and imaginary parts interleaved), as torch does."""
+    n = math.prod(shape)
+    if name in _COMPLEX:
+        host = draw(gen._engine, 2 * n, _REAL_OF[name], *args).view(_HOST_COMPLEX[name])
+        return _put(host, shape, name)
+    return _put(draw(gen._engine, n, name, *args), shape, name)
 
 
-def _normal(key, shape, name, mean=0.0, std=1.0):
+def _uniform(gen, shape, name, low=0.0, high=1.0):
+    return _draw(gen, shape, name, M.uniform, low, high)
+
+
+def _normal(gen, shape, name, mean=0.0, std=1.0):
     """N(mean, std) floats; complex: both parts N(mean, std / sqrt(2)), as torch."""
     if name in _COMPLEX:
-        std = std / 2 ** 0.5
-
-    def draw(k, s, d):
-        z = ivy.random.normal(k, s, d)
-        if std != 1.0:
-            z = ivy.multiply(z, std)
-        return z if mean == 0.0 else ivy.add(z, mean)
-    return _real_draw(key, shape, name, draw)
+        std = std / math.sqrt(2)
+    return _draw(gen, shape, name, M.normal, mean, std)
 
 
 def _check_bounds(low, high, name, fn):
@@ -231,10 +229,9 @@ def _check_bounds(low, high, name, fn):
                            "types")
 
 
-def _integers(key, shape, low, high, name):
-    """Integers uniform in ``[low, high)`` as dtype ``name``."""
-    high = min(high, (1 << 63) - 1)
-    return ivy.astype(ivy.random.randint(key, shape, low, high, "int64"), name)
+def _integers(gen, shape, low, high, name):
+    """Integers uniform in ``[low, high)`` as dtype ``name`` (torch's ``random_from_to``)."""
+    return _put(M.from_to(gen._engine, math.prod(shape), low, high - low, name), shape, name)
 
 
 def _float_of(name):
@@ -254,7 +251,7 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None,
     _native_device(device)
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("check_uniform_bounds", name)
-    return _emit(_uniform(_gen(generator)._next(), shape, name), out, requires_grad)
+    return _emit(_uniform(_gen(generator), shape, name), out, requires_grad)
 
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
@@ -264,7 +261,7 @@ def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
     _native_device(device)
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("normal_kernel_cpu", name)
-    return _emit(_normal(_gen(generator)._next(), shape, name), out, requires_grad)
+    return _emit(_normal(_gen(generator), shape, name), out, requires_grad)
 
 
 def _int_arg(v, arg, pos, fn):
@@ -294,7 +291,7 @@ def randint(low=0, high=None, size=None, *, generator=None, out=None, dtype=None
     _check_bounds(low, high, name, "randint")
     if requires_grad and name not in _FLOATS:
         raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
-    return _emit(_integers(_gen(generator)._next(), shape, low, high, name), out, requires_grad)
+    return _emit(_integers(_gen(generator), shape, low, high, name), out, requires_grad)
 
 
 def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None,
@@ -310,9 +307,9 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
     if name in _FLOATS and n > (1 << _MANTISSA[name]) + 1:
         raise RuntimeError(f"n cannot be greater than {(1 << _MANTISSA[name]) + 1} for "
                            f"{_TORCH_NAME[name]} type.")
-    key = _gen(generator)._next()
-    perm = ivy.random.permutation(key, n) if n else ivy.zeros((0,), dtype="int64")
-    return _emit(ivy.astype(perm, name), out, requires_grad)
+    perm = M.randperm(_gen(generator)._engine, n)
+    return _emit(_put(perm.astype(name) if name != "bfloat16" else perm, (n,), name), out,
+                 requires_grad)
 
 
 def _like(fn):
@@ -357,7 +354,7 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
         if name not in _FLOATS and name not in _COMPLEX:
             raise _not_for("normal_kernel_cpu", name)
         _check_std(std)
-        return _emit(_normal(_gen(generator)._next(), shape, name, float(mean), float(std)), out,
+        return _emit(_normal(_gen(generator), shape, name, float(mean), float(std)), out,
                      requires_grad)
     if size is not None or dtype is not None:
         raise TypeError("normal() received an invalid combination of arguments: size and dtype go "
@@ -374,7 +371,10 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
     except ValueError:
         raise RuntimeError(f"The size of tensor a must match the size of tensor b: shapes "
                            f"{shapes} do not broadcast") from None
-    z = _normal(_gen(generator)._next(), shape, name)
+    # torch: normal_(0, std) then + mean for a float std, normal_(0, 1) * std + mean otherwise
+    if isinstance(s, float):
+        return _emit(ivy.add(_normal(_gen(generator), shape, name, 0.0, s), m), out, False)
+    z = _normal(_gen(generator), shape, name)
     return _emit(ivy.add(ivy.multiply(z, s), m), out, False)
 
 
@@ -396,18 +396,17 @@ def _probabilities(p, kernel):
 
 
 def bernoulli(input, p=None, *, generator=None, out=None):
-    name = ivy.dtype(input._data)
+    name, shape = ivy.dtype(input._data), ivy.shape(input._data)
+    engine = _gen(generator)._engine
     if p is None:
-        probs = _probabilities(input, "bernoulli_tensor_cpu_self_")
-        shape = ivy.shape(probs)
+        probs = ivy.to_numpy(_probabilities(input, "bernoulli_tensor_cpu_self_"))
+        drawn = M.bernoulli_tensor(engine, probs)
     else:
         if name in _COMPLEX:
             raise _not_for("bernoulli_scalar_cpu_", name)
         _check_p(p, "bernoulli_")
-        probs, shape = p, ivy.shape(input._data)
-    u = ivy.random.uniform(_gen(generator)._next(), shape, _float_of(ivy.dtype(probs) if p is None
-                                                                     else "float64"))
-    return _emit(ivy.astype(ivy.less(u, probs), name), out, False)
+        drawn = M.bernoulli_scalar(engine, math.prod(shape), p)
+    return _emit(_put(drawn, shape, name), out, False)
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
@@ -431,19 +430,16 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
             raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
     elif shape[-1] == 0:
         raise RuntimeError("cannot sample from an empty distribution")
-    # p / E with E ~ Exp(1): argmax is a draw with weights p, descending order a draw without
-    # replacement (the Gumbel trick without logarithms of zero weights)
-    pdt = ivy.dtype(p)
-    key = _gen(generator)._next()
+    engine = _gen(generator)._engine
     if replacement:
-        u = ivy.random.uniform(key, (n,) + shape, pdt, D.finfo(pdt).smallest_normal, 1.0)
-        drawn = ivy.argmax(ivy.divide(p, ivy.negative(ivy.log(u))), axis=-1)
-        if len(shape) == 2:
-            drawn = ivy.permute_dims(drawn, (1, 0))
+        drawn = _put(M.multinomial_replacement(engine, ivy.to_numpy(p), n), shape[:-1] + (n,),
+                     "int64")
     else:
-        u = ivy.random.uniform(key, shape, pdt, D.finfo(pdt).smallest_normal, 1.0)
-        order = ivy.argsort(ivy.divide(p, ivy.negative(ivy.log(u))), axis=-1, descending=True)
-        drawn = order[..., :n]
+        # torch: p / q with q ~ Exp(1) in the input's dtype, then argmax (one sample) or topk
+        q = _put(M.exponential(engine, math.prod(shape), name, 1.0), shape, name)
+        keys = ivy.divide(input._data, q)
+        drawn = ivy.argmax(keys, axis=-1, keepdims=True) if n == 1 else \
+            ivy.argsort(keys, axis=-1, descending=True, stable=True)[..., :n]
     return _emit(ivy.astype(drawn, "int64"), out, False)
 
 
@@ -493,7 +489,7 @@ def uniform_(self, *args, to=1, generator=None, **kw):
     if low > to:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > "
                            f"to={to}")
-    return _fill(self, _uniform(_gen(generator)._next(), ivy.shape(self._data), name, low, to),
+    return _fill(self, _uniform(_gen(generator), ivy.shape(self._data), name, low, to),
                  "uniform_")
 
 
@@ -502,7 +498,7 @@ def normal_(self, mean=0, std=1, *, generator=None):
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("normal_kernel_cpu", name)
     _check_std(std)
-    return _fill(self, _normal(_gen(generator)._next(), ivy.shape(self._data), name, float(mean),
+    return _fill(self, _normal(_gen(generator), ivy.shape(self._data), name, float(mean),
                                float(std)), "normal_")
 
 
@@ -515,16 +511,17 @@ def bernoulli_(self, p=0.5, *, generator=None):
         if np.broadcast_shapes(ivy.shape(probs), shape) != shape:
             raise RuntimeError(f"expand: p of shape {list(ivy.shape(probs))} does not broadcast "
                                f"to {list(shape)}")
-        pdt = ivy.dtype(probs)
+        drawn = M.bernoulli_tensor(_gen(generator)._engine,
+                                   np.broadcast_to(ivy.to_numpy(probs), shape))
     else:
         _check_p(p, "bernoulli_")
-        probs, pdt = float(p), "float64"
-    return _fill(self, ivy.less(ivy.random.uniform(_gen(generator)._next(), shape, pdt), probs),
-                 "bernoulli_")
+        drawn = M.bernoulli_scalar(_gen(generator)._engine, math.prod(shape), float(p))
+    return _fill(self, _put(drawn, shape, "bool"), "bernoulli_")
 
 
 def random_(self, *args, to=None, generator=None, **kw):
     name, low = ivy.dtype(self._data), _keyword(kw, "from", "random_")
+    bare = not args and low is None and to is None      # torch's random_kernel, not from_to
     if len(args) == 1 and to is None and low is None:     # random_(to)
         low, to = 0, args[0]
     else:
@@ -539,7 +536,10 @@ def random_(self, *args, to=None, generator=None, **kw):
     else:
         to = _int_arg(to, "to", 2, "random_")
     _check_bounds(low, to, name, "random_")
-    return _fill(self, _integers(_gen(generator)._next(), ivy.shape(self._data), low, to, name),
+    if bare and name in M.FULL_RANGE:
+        return _fill(self, _draw(_gen(generator), ivy.shape(self._data), name, M.full_range),
+                     "random_")
+    return _fill(self, _integers(_gen(generator), ivy.shape(self._data), low, to, name),
                  "random_")
 
 
@@ -547,8 +547,8 @@ def exponential_(self, lambd=1, *, generator=None):
     name, shape = _continuous(self, "exponential_", "Exponential", RuntimeError)
     if not lambd > 0:
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd}")
-    e = ivy.random.exponential(_gen(generator)._next(), shape, name)
-    return _fill(self, ivy.divide(e, float(lambd)), "exponential_")
+    return _fill(self, _draw(_gen(generator), shape, name, M.exponential, float(lambd)),
+                 "exponential_")
 
 
 def geometric_(self, p, *, generator=None):
@@ -557,25 +557,24 @@ def geometric_(self, p, *, generator=None):
         raise _not_for("geometric_cpu", name)
     if not 0 < p < 1:
         raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={p}")
-    g = ivy.random.geometric(_gen(generator)._next(), float(p), ivy.shape(self._data))
-    return _fill(self, g, "geometric_")
+    g = M.geometric(_gen(generator)._engine, ivy.size(self._data), _float_of(name), float(p))
+    return _fill(self, _put(g, ivy.shape(self._data), _float_of(name)), "geometric_")
 
 
 def cauchy_(self, median=0, sigma=1, *, generator=None):
     name, shape = _continuous(self, "cauchy_", "Cauchy", RuntimeError)
     if not sigma > 0:
         raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={sigma}")
-    c = ivy.random.cauchy(_gen(generator)._next(), shape, name)
-    return _fill(self, ivy.add(ivy.multiply(c, float(sigma)), float(median)), "cauchy_")
+    return _fill(self, _draw(_gen(generator), shape, name, M.cauchy, float(median), float(sigma)),
+                 "cauchy_")
 
 
 def log_normal_(self, mean=1, std=2, *, generator=None):
     name, shape = _continuous(self, "log_normal_", "log_normal_cpu", NotImplementedError)
     if not std > 0:
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={std}")
-    z = ivy.random.normal(_gen(generator)._next(), shape,
-                          name if name in ("float32", "float64") else "float32")
-    return _fill(self, ivy.exp(ivy.add(ivy.multiply(z, float(std)), float(mean))), "log_normal_")
+    return _fill(self, _draw(_gen(generator), shape, name, M.log_normal, float(mean), float(std)),
+                 "log_normal_")
 
 
 random = types.ModuleType("ivy.frontends.torch.random", "torch.random: the global generator.")
