@@ -143,7 +143,8 @@ def values_str(a: np.ndarray, name: str, indent: int) -> str:
 # ---- grad_fn names ------------------------------------------------------------------------------
 # The core tape (jax, tensorflow backends) names a node by the core function it recorded; torch by
 # its own op. One core op may stand for several torch nodes; the table gives the usual one, and a
-# few depend on the result's rank (a full reduction, a matrix product's operands).
+# tuple picks by the result's rank (item ``min(ndim, len - 1)``): a full reduction, a matrix
+# product's operands, a linear layer (addmm on a batch of vectors, otherwise a view of one).
 GRAD_FN = {
     "add": "AddBackward0", "subtract": "SubBackward0", "multiply": "MulBackward0",
     "divide": "DivBackward0", "pow": "PowBackward0", "negative": "NegBackward0",
@@ -156,12 +157,15 @@ GRAD_FN = {
     "reshape": "ViewBackward0", "asarray": "CloneBackward0", "astype": "ToCopyBackward0",
     "get_item": "SelectBackward0", "where": "WhereBackward0", "maximum": "MaximumBackward0",
     "minimum": "MinimumBackward0", "gelu": "GeluBackward0", "silu": "SiluBackward0",
-    "broadcast_to": "ExpandBackward0", "clip": "ClampBackward1", "linear": "AddmmBackward0",
+    "broadcast_to": "ExpandBackward0", "clip": "ClampBackward1",
+    "vector_norm": "LinalgVectorNormBackward0", "layer_norm": "NativeLayerNormBackward0",
+    "cumulative_sum": "CumsumBackward0",
     "log1p": "Log1PBackward0", "expm1": "Expm1Backward0", "reciprocal": "ReciprocalBackward0",
     "sum": ("SumBackward0", "SumBackward1"), "mean": ("MeanBackward0", "MeanBackward1"),
     "prod": ("ProdBackward0", "ProdBackward1"), "max": ("MaxBackward1", "MaxBackward0"),
     "min": ("MinBackward1", "MinBackward0"),
     "matmul": ("DotBackward0", "MvBackward0", "MmBackward0", "UnsafeViewBackward0"),
+    "linear": ("ViewBackward0", "ViewBackward0", "AddmmBackward0", "ViewBackward0"),
 }
 # the torch backend's native node, where the frontend's call differs from the user's usual one
 _TORCH_FULL = {"SumBackward1": "SumBackward0", "MeanBackward1": "MeanBackward0",
@@ -180,11 +184,7 @@ def grad_fn_name(t) -> str | None:
     known = GRAD_FN.get(op)
     if known is None:       # no torch counterpart known: the core op's name, in torch's style
         return "".join(w.capitalize() for w in op.split("_")) + "Backward0"
-    if type(known) is str:
-        return known
-    if op == "matmul":
-        return known[min(ndim, 3)]
-    return known[0 if ndim == 0 else 1]
+    return known if type(known) is str else known[min(ndim, len(known) - 1)]
 
 
 # ---- the printout -------------------------------------------------------------------------------

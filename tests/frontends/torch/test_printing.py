@@ -6,6 +6,18 @@ S = Snippet
 # a program that changes the print options restores torch's defaults before its last line
 OPTS = "torch.set_printoptions({opts})\ns = {show}(torch.{make})\ntorch.set_printoptions(profile='default')\ns"
 NO_GRAPH = {"numpy": "the numpy backend records no autograd graph: a computed tensor has no grad_fn"}
+TAPED = ("jax", "tensorflow")
+ALL = ("jax", "tensorflow", "torch")
+GRAPH = ("x = torch.ones(2, 3, requires_grad=True)\nv = torch.ones(3, requires_grad=True)\n"
+         "w = torch.ones(4, 3)\nrepr({expr})")
+
+
+def node_gap(expr, on, reason):
+    """A grad_fn name the frontend cannot know (see ``_printing.GRAD_FN``)."""
+    return S(GRAPH.format(expr=expr), xfail={**NO_GRAPH, **dict.fromkeys(on, reason)})
+
+
+COMPOSED = "composed of core ops: the last op's node is printed, not torch's own node"
 
 VALUES = [
     "[1e-5, 1., 1e5]", "[-1., 2.]", "[1.5, -2.25, 3.]", "[0., 0.]", "[1., float('nan')]",
@@ -75,6 +87,30 @@ test_printing = differential_tests("torch", [
       xfail={**NO_GRAPH, **dict.fromkeys(("jax", "tensorflow", "torch"), "Tensor.t() is a "
                                          "permute on every backend: PermuteBackward0, not "
                                          "TBackward0")}),
+    S(GRAPH, xfail=NO_GRAPH, expr=["F.linear(x, w, torch.ones(4))", "F.linear(v, w, torch.ones(4))",
+                                   "F.linear(torch.ones(2, 2, 3, requires_grad=True), w, torch.ones(4))",
+                                   "x.norm()", "F.layer_norm(x, (3,))",
+                                   "x.cumsum(0)", "v @ v", "F.gelu(x)", "x.log_softmax(-1)",
+                                   "torch.where(x > 0, x, 0.)", "x.expand(2, 2, 3)"]),
+    S("x = torch.ones(2, 3, requires_grad=True)\ntorch.nn.Linear(3, 4)(x).grad_fn.name()",
+      xfail=NO_GRAPH),
+    *(node_gap(e, TAPED, "the core records linear: with or without a bias cannot be told apart")
+      for e in ["F.linear(v, w)", "F.linear(torch.ones(2, 2, 3, requires_grad=True), w)"]),
+    node_gap("F.linear(x, w)", TAPED, "the core records linear: with or without a bias cannot "
+             "be told apart (AddmmBackward0 printed)"),
+    node_gap("v @ torch.ones(3, 2)", TAPED, "a vector-matrix product records matmul: "
+             "MvBackward0 printed for torch's SqueezeBackward4"),
+    node_gap("x[None]", TAPED, "the core tape records indexing as get_item: SelectBackward0 printed"),
+    node_gap("torch.einsum('ij->j', x)", TAPED, "the core records einsum; torch lowers it to sum"),
+    node_gap("x.max(0).values", ("torch",), "the torch backend's max is amax: AmaxBackward0"),
+    *(node_gap(e, ALL, COMPOSED) for e in ["F.mse_loss(x, torch.zeros(2, 3))",
+                                            "F.cross_entropy(x, torch.tensor([0, 1]))",
+                                            "x.clamp(0, 1)", "1 - x", "2 / x", "x.rsqrt()",
+                                            "x.amax()", "x.transpose(0, 1)", "x.split(1)[0]"]),
+    node_gap("v.sum(0)", ALL, "a reduction over a vector's only dim is taken for a full one "
+             "(SumBackward0 printed for SumBackward1)"),
+    node_gap("x.squeeze()", ALL, "Tensor.squeeze() with nothing to squeeze returns the leaf "
+             "itself, torch a view (SqueezeBackward0)"),
     S("x = torch.tensor([1., 2.], requires_grad=True)\n(x * 2).grad_fn.name()", xfail=NO_GRAPH),
     S("repr(torch.arange(400.).reshape(4, 100).requires_grad_())"),
     S("x = torch.ones(40, requires_grad=True)\nrepr(x * 1.5)", xfail=NO_GRAPH),
