@@ -110,10 +110,14 @@ def _size(size):
     if len(size) == 1 and isinstance(size[0], (list, tuple)):
         size = tuple(size[0])
     for s in size:
-        if not isinstance(s, int) and not (isinstance(s, Tensor)):
+        if not isinstance(s, (int, np.integer, Tensor)):
             raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of "
                             f"type {type(s).__name__}")
-    return tuple(int(s) for s in size)
+    size = tuple(int(s) for s in size)
+    for s in size:
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
+    return size
 
 
 def _big_ints(data, arr):

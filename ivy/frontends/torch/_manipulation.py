@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 import ivy
 
 from . import _dtypes as T
@@ -39,7 +41,7 @@ def _shape_arg(shape, fn: str) -> tuple:
         return shape
     out = []
     for s in shape:
-        if isinstance(s, Tensor):
+        if isinstance(s, Tensor) or isinstance(s, np.integer):
             s = s.__index__()
         if not isinstance(s, int) or isinstance(s, bool):
             raise TypeError(f"{fn}(): argument 'shape' must be tuple of ints, but found element of "
@@ -365,7 +367,8 @@ def unbind(input, dim=0):
 def flip(input, dims):
     a = _tensor_arg(input, "flip")
     ndim = a.ndim
-    return _wrap(ivy.flip(a, axis=tuple(_axis(d, ndim) for d in dims)))
+    axes = tuple(_axis(d, ndim) for d in dims)
+    return _wrap(ivy.flip(a, axis=axes) if ndim else ivy.asarray(a, copy=True))
 
 
 def roll(input, shifts, dims=None):

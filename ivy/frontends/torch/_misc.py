@@ -245,7 +245,10 @@ def _softmax(core):
         elif native_name(a) not in ("float16", "bfloat16", "float32", "float64"):
             raise NotImplementedError(f'"{core}_kernel_impl" not implemented for '
                                       f"'{native_name(a)}'")
-        return _wrap(getattr(ivy, core)(a, axis=_axis(dim, a.ndim)))
+        axis = _axis(dim, a.ndim)
+        if a.ndim == 0:              # one element: softmax 1, log_softmax 0
+            return _wrap(getattr(ivy, core)(ivy.reshape(a, (1,)), axis=0)[0])
+        return _wrap(getattr(ivy, core)(a, axis=axis))
     return method
 
 

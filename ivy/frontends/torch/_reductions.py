@@ -56,8 +56,10 @@ def dims(dim, ndim: int, empty_is_all: bool = True):
         axes = tuple(_axis(d, ndim) for d in dim)
         if len(set(axes)) != len(axes):
             raise RuntimeError(f"dim {axes[0]} appears multiple times in the list of dims")
-        return axes
-    return (_axis(dim, ndim),)
+        return axes if ndim else ()
+    # torch takes dim 0 or -1 of a 0-d tensor as that tensor itself (no axis to reduce)
+    axis = _axis(dim, ndim)
+    return (axis,) if ndim else ()
 
 
 def _accumulate_dtype(name: str, dtype) -> str | None:
@@ -83,7 +85,7 @@ def prod(input, dim=UNSET, keepdim=None, *, dtype=None, out=None):
         raise _overload_error("prod", "Tensor, dim=None" if dim is None else "Tensor, keepdim=bool")
     keepdim = bool(keepdim)
     a = _tensor_arg(input, "prod")
-    axes = None if dim is UNSET else (_axis(_int_dim(dim, "prod"), a.ndim),)
+    axes = None if dim is UNSET else dims(_int_dim(dim, "prod"), a.ndim)
     acc = _accumulate_dtype(native_name(a), dtype)
     if acc is not None and acc != native_name(a):
         a = ivy.astype(a, acc)
@@ -145,11 +147,20 @@ def _extreme(core, result_type, pairwise):
                                    f"argument.")
             return _finish(getattr(ivy, core)(a), out, core)
         axis = _axis(dim, a.ndim)
+        if a.ndim == 0:
+            return result_type(_wrap(ivy.asarray(a, copy=True)),
+                               _wrap(ivy.zeros((), dtype="int64", device=ivy.device(a))))
+        _nonempty(a, axis, core)
         values = getattr(ivy, core)(a, axis=axis, keepdims=keepdim)
         indices = _nan_first(a, axis, keepdim, arg)
         return result_type(_wrap(values), _wrap(indices))
     fn.__name__ = core
     return fn
+
+
+def _nonempty(a, axis, fn):
+    if ivy.shape(a)[axis] == 0:
+        raise IndexError(f"{fn}(): Expected reduction dim {axis} to have non-zero size.")
 
 
 def _nan_first(a, axis, keepdim, arg):
@@ -171,6 +182,13 @@ def _amax(core):
     def fn(input, dim=(), keepdim=False, *, out=None):
         a = _tensor_arg(input, "a" + core)
         axes = dims(dim, a.ndim)
+        if ivy.size(a) == 0:
+            if not axes:
+                raise RuntimeError(f"a{core}(): Expected reduction dim to be specified for "
+                                   f"input.numel() == 0. Specify the reduction dim with the 'dim' "
+                                   f"argument.")
+            for axis in axes:
+                _nonempty(a, axis, "a" + core)
         return _finish(getattr(ivy, core)(a, axis=axes, keepdims=keepdim), out, "a" + core)
     fn.__name__ = "a" + core
     return fn
@@ -184,7 +202,14 @@ def _arg(core):
         a = _tensor_arg(input, core)
         if native_name(a) == "bool":
             raise RuntimeError(f"{core}(): does not support bool input")
-        if dim is None:
+        if ivy.size(a) == 0:
+            if dim is None:
+                raise IndexError(f"{core}(): Expected reduction dim to be specified for "
+                                 f"input.numel() == 0.")
+            _nonempty(a, _axis(dim, a.ndim), core)
+        if dim is None or a.ndim == 0:
+            if dim is not None:
+                _axis(dim, 0)
             flat = ivy.reshape(a, (-1,))
             out = _nan_first(flat, 0, False, core)
             if keepdim:
@@ -221,9 +246,10 @@ def _scan(core):
         if acc is not None and acc != native_name(a):
             a = ivy.astype(a, acc)
         ndim = a.ndim
+        axis = _axis(dim, ndim)
         if ndim == 0:
             return _finish(ivy.asarray(a, copy=True), out, core)
-        return _finish(getattr(ivy, core)(a, axis=_axis(dim, ndim)), out, core)
+        return _finish(getattr(ivy, core)(a, axis=axis), out, core)
     return fn
 
 

@@ -236,13 +236,18 @@ class Tensor:
         return bool(self.item())
 
     def __float__(self):
-        return float(self.item())
+        return float(self._scalar())
 
     def __int__(self):
-        return int(self.item())
+        return int(self._scalar())
 
     def __complex__(self):
-        return complex(self.item())
+        return complex(self._scalar())
+
+    def _scalar(self):
+        if ivy.size(self._data) != 1:     # float()/int()/complex(): a ValueError, unlike item()
+            raise ValueError("only one element tensors can be converted to Python scalars")
+        return self.item()
 
     def __index__(self):
         if native_name(self._data) not in ("bool", "uint8", "int8", "int16", "int32", "int64",
