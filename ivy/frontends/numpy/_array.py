@@ -347,8 +347,10 @@ def _is_basic(key) -> bool:
 def _native_item(k):
     if isinstance(k, ndarray):
         return k._data
-    if isinstance(k, list):             # a list is an index array, as in NumPy
-        return asarray(k)._data
+    if isinstance(k, (list, range)):    # any sequence is an index array, as in NumPy
+        host = np.asarray(k)
+        # an empty list indexes nothing (NumPy takes it as intp, not as float64)
+        return ivy.asarray(host if host.size else host.astype(np.intp))
     return k
 
 
@@ -398,11 +400,20 @@ def _check_index_arrays(arr, key):
 def put(arr: ndarray, key, value) -> None:
     """``arr[key] = value``: the value cast to arr's dtype (NumPy's unsafe setitem cast)."""
     name = native_name(arr._data)
-    if type(value) in _PY_NUMBERS:
-        if type(value) is int:
-            T.check_python_int(value, name) if name in T.INTEGRAL else None
-        v = ivy.asarray(value, dtype=name) if name not in T.INEXACT or type(value) is complex \
-            else value
+    t = type(value)
+    if name in T.INTEGRAL and (t is int or t is float or isinstance(
+            value, (np.integer, np.floating)) and _is_basic(key)):
+        # NumPy stores one real number in an integer array as a Python int: bounds checked
+        # (OverflowError), NaN a ValueError; a NumPy scalar under an index array is cast
+        try:
+            value = int(value)
+            T.check_python_int(value, name)
+        except (OverflowError, ValueError):
+            get(arr, key)       # NumPy reports a bad index first
+            raise
+        v = ivy.asarray(value, dtype=name)
+    elif t in _PY_NUMBERS:
+        v = ivy.asarray(value, dtype=name) if name not in T.INEXACT or t is complex else value
     else:
         v = to_native(value, name)
     key = _native_key(key)
@@ -430,11 +441,29 @@ def normalize_axes(axis, ndim: int, duplicates: bool = True) -> tuple:
     return tuple(out)
 
 
+def _check_reshape(size, shape):
+    """NumPy's ValueErrors (and wording) for a shape ``size`` elements cannot take."""
+    known, unknown = 1, 0
+    for n in shape:
+        if n < 0:               # NumPy takes any negative size as the unknown one
+            unknown += 1
+        else:
+            known *= n
+    if unknown > 1:
+        raise ValueError("can only specify one unknown dimension")
+    if (known != size) if not unknown else (known == 0 or size % known):
+        spelled = ",".join("newaxis" if n < 0 else str(n) for n in shape)
+        raise ValueError(f"cannot reshape array of size {size} into shape ({spelled}"
+                         f"{',' if len(shape) == 1 else ''})")
+
+
 def reshape_view(arr: ndarray, shape, fn="reshape") -> ndarray:
     """``arr.reshape(shape)`` as a view (every frontend array is C-contiguous)."""
     if isinstance(shape, (int, np.integer)):
         shape = (int(shape),)
-    shape = tuple(int(s) for s in shape)
+    shape = tuple(operator.index(s) for s in shape)
+    _check_reshape(arr.size, shape)
+    shape = tuple(n if n >= 0 else -1 for n in shape)
     native = ivy.reshape(arr._data, shape)
     old = arr.shape
     return make_view(arr, native, lambda parent: ivy.reshape(parent, shape),

@@ -20,7 +20,7 @@ from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, ndarray, result, scalar, to_native
 from ._dtypes import native_name
 from ._methods import _SMALL_INTS, _axes
-from ._ufuncs import UFUNCS, _finish, _is_operand, ufunc
+from ._ufuncs import _DEFER, ARRAY_UFUNCS, UFUNCS, _coerce, _finish, ufunc
 
 _FAST = frozenset({"float16", "float32", "float64", "complex64", "complex128"})
 _new = object.__new__
@@ -154,32 +154,37 @@ class _Matmul(ufunc):
 
 
 matmul = _Matmul()
+ARRAY_UFUNCS["matmul"] = matmul
 
 
 def _matmul_operator(self, other):
     if type(other) is ndarray and type(self) is ndarray:
         x, y = self._data, other._data
         d = x.dtype
-        if d is y.dtype and (_FAST_DT.get(d) or _fast_dtype(x)) and x.ndim and y.ndim:
+        if d is y.dtype and (_FAST_DT.get(d) or _fast_dtype(x)) and x.ndim and y.ndim and \
+                x.shape[-1] == y.shape[-2 if y.ndim > 1 else 0]:   # else NumPy's message
             r = ivy.matmul(x, y)
             if r.ndim:
                 o = _new(ndarray)
                 o._data, o._base, o._version = r, None, 0
                 return o
             return scalar(r)
-    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+    other = _coerce(other)
+    if other is _DEFER:
         return NotImplemented
     return matmul(self, other)
 
 
 def _rmatmul_operator(self, other):
-    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+    other = _coerce(other)
+    if other is _DEFER:
         return NotImplemented
     return matmul(other, self)
 
 
 def _imatmul_operator(self, other):
-    if not (_is_operand(other) or isinstance(other, (list, tuple))):
+    other = _coerce(other)
+    if other is _DEFER:
         return NotImplemented
     other = _arr(other)
     if self.ndim < 1 or other.ndim < 2:

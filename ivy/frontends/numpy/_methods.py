@@ -36,10 +36,14 @@ def _reshape_method(self, *shape, order="C", copy=None):
 def transpose(a, axes=None):
     a = _arr(a)
     nd = a.ndim
-    axes = tuple(reversed(range(nd))) if axes is None else tuple(int(x) % builtins.max(nd, 1)
-                                                                for x in axes)
-    if sorted(axes) != list(range(nd)):
-        raise ValueError("axes don't match array")
+    if axes is None:
+        axes = tuple(reversed(range(nd)))
+    else:
+        if len(axes) != nd:
+            raise ValueError("axes don't match array")
+        axes = normalize_axes(axes, nd, duplicates=False)
+        if len(set(axes)) != nd:
+            raise ValueError("repeated axis in transpose")
     return make_view(a, ivy.permute_dims(a._data, axes),
                      lambda parent: ivy.permute_dims(parent, axes),
                      lambda parent, value: ivy.permute_dims(value, _inverse(axes)))
@@ -90,6 +94,17 @@ def _axes(axis, nd):
     return None if axis is None else normalize_axes(axis, nd)
 
 
+def empty_reduction(a, axes, keepdims, name, what):
+    """For an empty ``a``: NumPy's ValueError (``what``) when the reduced axes hold no element,
+    else the (empty) result of ``name``, built without asking the backend to reduce nothing."""
+    axes = range(a.ndim) if axes is None else axes
+    if not a.ndim or builtins.any(a.shape[i] == 0 for i in axes):
+        raise ValueError(what)
+    shape = tuple(1 if i in axes else n for i, n in enumerate(a.shape)) if keepdims else \
+        tuple(n for i, n in enumerate(a.shape) if i not in axes)
+    return ivy.zeros(shape, dtype=name)
+
+
 _SMALL_INTS = T.ACCUMULATOR
 
 
@@ -101,7 +116,10 @@ def _reduction(core, dtype_rule):
         x = a._data if target == name else ivy.astype(a._data, target)
         if where is not True:
             raise NotImplementedError(f"{core}: where= is not supported by ivy's numpy frontend")
-        res = getattr(ivy, core)(x, axis=_axes(axis, a.ndim), keepdims=bool(keepdims))
+        axes = _axes(axis, a.ndim)
+        if a.ndim == 0 and axes:        # NumPy reduces a 0-d array along axis 0 or -1
+            axes = None
+        res = getattr(ivy, core)(x, axis=axes, keepdims=bool(keepdims))
         if initial is not None:
             res = ivy.add(res, ivy.asarray(initial, dtype=native_name(res))) if core == "sum" \
                 else getattr(ivy, "maximum" if core == "max" else "minimum")(
@@ -132,8 +150,10 @@ def _nonempty(core):
     def reduce(a, axis=None, out=None, keepdims=False, initial=None, where=True):
         a = _arr(a)
         if a.size == 0 and initial is None:
-            raise ValueError(f"zero-size array to reduction operation {op} which has no "
-                             f"identity")
+            res = empty_reduction(a, _axes(axis, a.ndim), keepdims, native_name(a._data),
+                                  f"zero-size array to reduction operation {op} which has no "
+                                  f"identity")
+            return _finish(core, res, out, True, "unsafe") if out is not None else _wrap(res)
         return inner(a, axis, None, out, keepdims, initial, where)
     reduce.__name__ = core
     return reduce
@@ -158,7 +178,11 @@ def _arg(core):
     def arg(a, axis=None, out=None, *, keepdims=False):
         a = _arr(a)
         if a.size == 0:
-            raise ValueError(f"attempt to get {core} of an empty sequence")
+            if axis is None or isinstance(axis, (tuple, list)):
+                raise ValueError(f"attempt to get {core} of an empty sequence")
+            res = empty_reduction(a, _axes(axis, a.ndim), keepdims, "int64",
+                                  f"attempt to get {core} of an empty sequence")
+            return _finish(core, res, out, True, "unsafe") if out is not None else _wrap(res)
         x = a._data if axis is not None else ivy.reshape(a._data, (-1,))
         ax = 0 if axis is None else _axes(axis, a.ndim)[0]
         res = getattr(ivy, core)(x, axis=ax, keepdims=bool(keepdims) and axis is not None)

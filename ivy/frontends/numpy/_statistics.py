@@ -42,7 +42,7 @@ from ivy.core import dtypes as D
 from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, ndarray, result, to_native
 from ._dtypes import native_name
-from ._methods import _SMALL_INTS, _arr, _axes
+from ._methods import _SMALL_INTS, _arr, _axes, empty_reduction
 from ._ufuncs import _finish
 
 _NV = np._NoValue
@@ -395,9 +395,10 @@ def ptp(a, axis=None, out=None, keepdims=_NV):
     if name == "bool":
         raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
                         "bitwise_xor, the `^` operator, or the logical_xor function instead.")
-    if a.size == 0:
-        raise ValueError("zero-size array to reduction operation maximum which has no identity")
     axes, keep = _red_axes(axis, a.ndim), bool(_given(keepdims, False))
+    if a.size == 0:
+        return _done("ptp", empty_reduction(a, axes, keep, name, "zero-size array to reduction "
+                                            "operation maximum which has no identity"), out)
     res = ivy.subtract(ivy.max(a._data, axis=axes, keepdims=keep),
                        ivy.min(a._data, axis=axes, keepdims=keep))
     return _done("ptp", res, out)
@@ -466,9 +467,12 @@ def nanmin(a, axis=None, out=None, keepdims=_NV, initial=_NV, where=_NV):
 
 def _nan_arg(core, a, axis, out, keepdims):
     a = _arr(a)
-    if a.size == 0:
-        raise ValueError(f"attempt to get {core[3:]} of an empty sequence")
     keep = bool(_given(keepdims, False))
+    if a.size == 0:
+        what = f"attempt to get {core[3:]} of an empty sequence"
+        if axis is None:
+            raise ValueError(what)
+        return _done(core, empty_reduction(a, _axes(axis, a.ndim)[:1], keep, "int64", what), out)
     if axis is None:
         res = getattr(ivy, core)(ivy.reshape(a._data, (-1,)), axis=0)
         res = ivy.reshape(res, (1,) * a.ndim) if keep else res

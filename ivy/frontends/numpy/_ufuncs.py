@@ -32,6 +32,8 @@ def _type_of(x):
     t = type(x)
     if t in _PY_TYPES:
         return _BOOL if t is bool else t       # a Python bool promotes as numpy.bool does
+    if t is np.ndarray:                         # NumPy's dtype, even one ivy has no name for
+        return x.dtype
     if ivy.is_native_array(x):
         return T.NP[native_name(x)]
     return np.asarray(x).dtype
@@ -73,7 +75,10 @@ class ufunc:
         composed here: no hot path); with ``nout=2`` the core returns a pair."""
         self.__name__, self.nin, self.nout = name, nin, nout
         self.nargs, self.identity = nin + nout, identity
-        if callable(core_name):
+        fast_dtypes = _REAL
+        if isinstance(core_name, tuple):   # (the float loops' core, the general core)
+            (self._core_name, self._core), fast_dtypes = core_name, _FLOATS
+        elif callable(core_name):
             self._core_name, self._core = None, core_name
         else:
             self._core_name, self._core = core_name, _core(core_name)
@@ -81,7 +86,7 @@ class ufunc:
         # the core takes a Python number as its first operand only next to one of its dtype
         self._array_first = name == "ldexp"
         # real dtypes whose loop is the dtype's own: same-dtype arrays go straight to the core
-        self._fast = frozenset(n for n in _REAL if _own_loop(self._np, T.NP[n], nin)) \
+        self._fast = frozenset(n for n in fast_dtypes if _own_loop(self._np, T.NP[n], nin)) \
             if self._core_name is not None else frozenset()
         type(self).__call__ = staticmethod(self._call_n if nout != 1 else _hot_call(self)
                                            if self._fast else self._call)
@@ -595,6 +600,17 @@ def _modf(x):
     return ivy.copysign(frac, x), whole
 
 
+def _power(x, y):
+    """NumPy refuses negative integer exponents (the backends give 0, wrap around or raise)."""
+    if native_name(y if type(x) in _PY_TYPES else x) in _SIGNED and (
+            y < 0 if type(y) in _PY_TYPES else bool(ivy.any(ivy.less(y, 0)))):
+        raise ValueError("Integers to negative integer powers are not allowed.")
+    return ivy.pow(x, y)
+
+
+_SIGNED = frozenset({"int8", "int16", "int32", "int64"})
+
+
 def _truth(name):
     """NumPy's logical ufuncs take every dtype (their loops read nonzero as True); the core's
     take booleans."""
@@ -611,7 +627,7 @@ _COMPLEX = frozenset({"complex64", "complex128"})
 _TABLE = {
     "add": (2, "add", 0), "subtract": (2, "subtract", None), "multiply": (2, "multiply", 1),
     "true_divide": (2, "divide", None), "floor_divide": (2, "floor_divide", None),
-    "power": (2, "pow", None), "remainder": (2, "remainder", None),
+    "power": (2, ("pow", _power), None), "remainder": (2, "remainder", None),
     "maximum": (2, "maximum", None), "minimum": (2, "minimum", None),
     "equal": (2, "equal", None), "not_equal": (2, "not_equal", None), "less": (2, "less", None),
     "less_equal": (2, "less_equal", None), "greater": (2, "greater", None),
@@ -673,32 +689,85 @@ ALIASES = {"divide": "true_divide", "mod": "remainder", "abs": "absolute", "conj
            "atanh": "arctanh", "bitwise_left_shift": "left_shift",
            "bitwise_right_shift": "right_shift", "bitwise_invert": "invert"}
 FUNCTIONS = dict(UFUNCS, **{alias: UFUNCS[name] for alias, name in ALIASES.items()})
+# real NumPy's ufuncs by name -> the frontend's (``__array_ufunc__``; _math adds matmul)
+ARRAY_UFUNCS = dict(UFUNCS, divide=UFUNCS["true_divide"])
 
 
 # ---- ndarray operators --------------------------------------------------------------------------
+
+_DEFER = object()
+_SEQUENCES = (list, tuple, range)
+_NON_NUMERIC = frozenset("OUSVMm")      # dtype kinds the frontend has no arrays of
+
 
 def _is_operand(x) -> bool:
     return isinstance(x, (ndarray, np.ndarray, np.generic)) or type(x) in _PY_TYPES or \
         ivy.is_native_array(x)
 
 
+def _coerce(x):
+    """An operator's other operand as the ufunc takes it: arrays and numbers as they are, any
+    other object through NumPy's own conversion (lists, tuples, ranges, array-likes), as NumPy
+    broadcasts them; ``_DEFER`` where NumPy leaves the operation to ``x``'s reflected method
+    (``x`` opts out of ufuncs, or outranks the array's ``__array_priority__``) and where ``x``
+    holds Python objects (None, a list with one): the frontend has no object arrays, and
+    Python's fallback then raises the TypeError NumPy's object loop gives for most."""
+    if _is_operand(x):
+        return x
+    handler = getattr(type(x), "__array_ufunc__", _NO_VALUE)
+    if handler is None or handler is _NO_VALUE and not isinstance(x, _SEQUENCES) and \
+            getattr(x, "__array_priority__", 0.0) > ndarray.__array_priority__:
+        return _DEFER
+    host = np.asarray(x)
+    return _DEFER if host.dtype.kind == "O" else host
+
+
 def _binary_operator(uf, reflected):
     fast, core = uf._fast, uf._core_name
     if reflected:
         def op(self, other):
-            return uf(other, self) if _is_operand(other) else NotImplemented
+            other = _coerce(other)
+            return NotImplemented if other is _DEFER else uf(other, self)
     else:
         def op(self, other):
             res = _direct(fast, core, self, other)
             if res is not None:
                 return res
-            return uf(self, other) if _is_operand(other) else NotImplemented
+            other = _coerce(other)
+            return NotImplemented if other is _DEFER else uf(self, other)
+    return op
+
+
+def _equality_operator(uf, differs):
+    """``==``/``!=``: the ufunc, except that NumPy compares a number with an element of another
+    kind (None, a string, an object) as unequal: all ``differs``, in the broadcast shape."""
+    fast, core = uf._fast, uf._core_name
+
+    def op(self, other):
+        res = _direct(fast, core, self, other)
+        if res is not None:
+            return res
+        value = _coerce(other)
+        if value is _DEFER:
+            if getattr(type(other), "__array_ufunc__", _NO_VALUE) is None or \
+                    getattr(other, "__array_priority__", 0.0) > ndarray.__array_priority__:
+                return NotImplemented
+            if np.ndim(other):
+                raise NotImplementedError(f"{uf.__name__}: comparing with Python objects "
+                                          f"elementwise (an object array) is not supported by "
+                                          f"ivy's numpy frontend")
+            value = np.empty((), dtype=object)      # one element of another kind
+        if isinstance(value, np.ndarray) and value.dtype.kind in _NON_NUMERIC:
+            shape = np.broadcast_shapes(self.shape, value.shape)
+            return _wrap(ivy.full(shape, differs, dtype="bool"))
+        return uf(self, value)
     return op
 
 
 def _inplace_operator(uf):
     def op(self, other):
-        return uf(self, other, out=self) if _is_operand(other) else NotImplemented
+        other = _coerce(other)
+        return NotImplemented if other is _DEFER else uf(self, other, out=self)
     return op
 
 
@@ -706,6 +775,27 @@ def _unary_operator(uf):
     def op(self):
         return uf(self)
     return op
+
+
+def _array_ufunc(self, uf, method, *inputs, **kwargs):
+    """Real NumPy's ufuncs on frontend arrays (``onp.sin(a)``, ``onp.ones(3) + a``) run as the
+    frontend's, giving frontend arrays; a real array in ``out=`` receives the result."""
+    ours = ARRAY_UFUNCS.get(uf.__name__)
+    if ours is None:
+        return NotImplemented
+    out = kwargs.pop("out", None)
+    real_out = out is not None and any(isinstance(o, np.ndarray) for o in out)
+    if out is not None and not real_out:
+        kwargs["out"] = out if len(out) != 1 else out[0]
+    where = kwargs.pop("where", True) if real_out else True
+    res = ours(*inputs, **kwargs) if method == "__call__" else \
+        getattr(ours, method)(*inputs, **kwargs)
+    if not real_out:
+        return res
+    results = res if isinstance(res, tuple) else (res,)
+    for o, r in zip(out, results):
+        np.copyto(o, np.asarray(r), casting=kwargs.get("casting", "same_kind"), where=where)
+    return out[0] if len(out) == 1 else out
 
 
 _OPERATORS = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "true_divide",
@@ -723,17 +813,22 @@ for _dunder, _name in _OPERATORS.items():
     METHODS[f"__i{_dunder}__"] = _inplace_operator(UFUNCS[_name])
 for _dunder, _name in _COMPARISONS.items():
     METHODS[f"__{_dunder}__"] = _binary_operator(UFUNCS[_name], False)
+METHODS["__eq__"] = _equality_operator(UFUNCS["equal"], False)
+METHODS["__ne__"] = _equality_operator(UFUNCS["not_equal"], True)
+METHODS["__array_ufunc__"] = _array_ufunc
 for _dunder, _name in _UNARY.items():
     METHODS[f"__{_dunder}__"] = _unary_operator(UFUNCS[_name])
 METHODS["conjugate"] = METHODS["conj"] = _unary_operator(UFUNCS["conjugate"])
 
 
 def _divmod_operator(self, other):
-    return UFUNCS["divmod"](self, other) if _is_operand(other) else NotImplemented
+    other = _coerce(other)
+    return NotImplemented if other is _DEFER else UFUNCS["divmod"](self, other)
 
 
 def _rdivmod_operator(self, other):
-    return UFUNCS["divmod"](other, self) if _is_operand(other) else NotImplemented
+    other = _coerce(other)
+    return NotImplemented if other is _DEFER else UFUNCS["divmod"](other, self)
 
 
 METHODS["__divmod__"], METHODS["__rdivmod__"] = _divmod_operator, _rdivmod_operator
