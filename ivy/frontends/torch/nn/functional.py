@@ -3,8 +3,8 @@ and ``pooling`` areas.
 
 Inputs are checked here with torch's dtype refusals; the core's ``IvyValueError`` for bad argument
 combinations becomes torch's ``RuntimeError``. ``inplace=True`` writes through ``_ops.assign``.
-Random masks (dropout family, rrelu, gumbel_softmax) come from the frontend's global generator,
-so ``torch.manual_seed`` makes them repeat (they do not equal real torch's numbers).
+Random masks come from the frontend's global generator: the dropout family's equal real torch's
+under the same seed (``_dropout_noise``); rrelu's and gumbel_softmax's only repeat.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from .._ops import _TORCH_NAME, _tensor_arg, assign, cast
+from .. import _mt19937
 from .._random import _gen
 from .._tensor import Tensor, _axis, _wrap
 from .. import _dtypes as T
@@ -544,9 +545,22 @@ def _check_p(p):
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
 
 
-def _keep(a, p, mask_shape):
-    keep = ivy.random.bernoulli(_gen(None)._next(), 1.0 - p, mask_shape)
-    return ivy.astype(keep, ivy.dtype(a))
+def _dropout_noise(name, p, mask_shape, alpha):
+    """torch's ``_dropout_impl`` noise on the host: ``bernoulli_(1 - p)`` then ``div_(1 - p)``,
+    or alpha dropout's scale ``a`` and shift ``b``, with torch's float rounding (Half and
+    BFloat16 in float, rounded per op)."""
+    keep = _mt19937.bernoulli_scalar(_gen(None)._engine, math.prod(mask_shape), 1.0 - p)
+    keep = keep.reshape(mask_shape)
+    wide = name in ("float16", "bfloat16")
+    f = np.float32 if wide or name == "float32" else np.float64
+    if not alpha:
+        return _mt19937.cast(np.where(keep, f(1) * (f(1) / f(1.0 - p)), f(0)), name), None
+    s = 1.7580993408473766
+    a = 1.0 / math.sqrt((s * s * p + 1) * (1 - p))
+    noise = keep.astype(f)
+    b = _mt19937.cast(_mt19937.cast(noise - f(1), name).astype(f) * f(s * a), name).astype(f)
+    b = _mt19937.cast(b + _mt19937.cast(np.array(s * a * p), name).astype(f), name)
+    return _mt19937.cast(noise * f(a), name), b
 
 
 def _feature_shape(a, batched_ndim):
@@ -568,15 +582,12 @@ def _drop(input, p, training, inplace, fn, feature_ndim=0, alpha=False):
     shape = ivy.shape(a) if feature_ndim == 0 else _feature_shape(
         a, None if feature_ndim < 0 else feature_ndim)
     if p == 1.0:
-        y = a * 0.0
-    elif not alpha:
-        y = a * (_keep(a, p, shape) * (1.0 / (1.0 - p)))
-    else:
-        keep = _keep(a, p, shape)
-        s = 1.7580993408473766
-        scale = 1.0 / math.sqrt((s * s * p + 1) * (1 - p))
-        y = a * (keep * scale) + ((keep - 1.0) * (s * scale) + s * scale * p)
-    return _out(input, y, inplace, fn)
+        return _out(input, a * 0.0, inplace, fn)
+    name = ivy.dtype(a)
+    noise, b = (None if v is None else ivy.astype(ivy.asarray(v), name)
+                for v in _dropout_noise(name, p, shape, alpha))
+    y = ivy.multiply(a, noise)
+    return _out(input, y if b is None else ivy.add(y, b), inplace, fn)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
