@@ -7,7 +7,7 @@ import ivy
 
 from ._dtypes import native_name
 from ._ops import cast, fill_scalar, scalar
-from ._tensor import Tensor, _wrap, bump_version, index_view, set_data
+from ._tensor import Tensor, _wrap, bump_version, immutable, index_view, set_data
 
 
 def _key_item(k):
@@ -46,13 +46,52 @@ def _basic_tuple(key) -> bool:
     return True
 
 
+_INTEGER_KINDS = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
+
+
+def _check_index_arrays(a, key) -> None:
+    """torch's IndexError for an out-of-range integer index array. The core leaves array bounds
+    to the backend (jax clamps reads and drops writes, as the jax frontend needs), so on the
+    immutable backends the torch frontend checks; numpy and torch raise natively."""
+    if not immutable(a):
+        return
+    items = key if type(key) is tuple else (key,)
+    shape = ivy.shape(a)
+    used = sum(1 if not ivy.is_native_array(k) else k.ndim if native_name(k) == "bool"
+               else 1 for k in items if k is not None and k is not Ellipsis)
+    d = 0
+    for k in items:
+        if k is None:
+            continue
+        if k is Ellipsis:
+            d += len(shape) - used
+            continue
+        if ivy.is_native_array(k) and native_name(k) == "bool":
+            d += k.ndim
+            continue
+        if isinstance(k, (list, tuple)):
+            k = ivy.asarray(k)
+        if ivy.is_native_array(k) and native_name(k) in _INTEGER_KINDS and d < len(shape) \
+                and ivy.size(k):
+            n = shape[d]
+            bad = ivy.logical_or(ivy.greater_equal(k, n), ivy.less(k, -n))
+            if bool(ivy.any(bad)):
+                flat = ivy.to_numpy(k).reshape(-1)
+                v = flat[ivy.to_numpy(bad).reshape(-1)][0]
+                raise IndexError(f"index {v} is out of bounds for dimension {d} with size {n}")
+        d += 1
+
+
 def getitem(self, key):
     tk = type(key)
     if tk is Tensor:
+        _check_index_arrays(self._data, key._data)
         return _wrap(ivy.get_item(self._data, key._data))
     if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
         return index_view(self, ivy.get_item(self._data, key), key)
     key = native_key(key)
+    if not _is_basic(key):
+        _check_index_arrays(self._data, key)
     out = ivy.get_item(self._data, key)
     return index_view(self, out, key) if _is_basic(key) else _wrap(out)
 
@@ -88,8 +127,11 @@ def setitem(self, key, value):
         value = fill_scalar(scalar(value), native_name(a), ValueError)
     elif not isinstance(value, (bool, complex)):
         raise TypeError(f"can't assign a {type(value).__name__} to a {self.dtype} tensor")
+    key = native_key(key)
+    if not _is_basic(key):
+        _check_index_arrays(a, key)
     try:
-        set_data(self, ivy.index_update(a, native_key(key), value, inplace=True))
+        set_data(self, ivy.index_update(a, key, value, inplace=True))
     except (ivy.IvyBroadcastError, ivy.IvyValueError) as e:   # tensorflow: a plain value error
         raise RuntimeError(str(e)) from e
     bump_version(self)
