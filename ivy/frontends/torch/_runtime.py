@@ -408,9 +408,9 @@ def is_vulkan_available() -> bool:
 _DEVICE_TYPES = ("cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
                  "fpga", "maia", "xla", "lazy", "vulkan", "mps", "meta", "hpu", "mtia",
                  "privateuseone")
-_AUTOCAST = {"cpu": [False, "bfloat16"], "cuda": [False, "float16"], "ipu": [False, "bfloat16"],
-             "xla": [False, "bfloat16"], "xpu": [False, "bfloat16"], "hpu": [False, "bfloat16"],
-             "mps": [False, "float16"], "mtia": [False, "bfloat16"],
+_AUTOCAST = {"cpu": [False, "bfloat16"], "cuda": [False, "float16"], "ipu": [False, "float16"],
+             "xla": [False, "bfloat16"], "xpu": [False, "float16"], "hpu": [False, "bfloat16"],
+             "mps": [False, "float16"], "mtia": [False, "float16"], "maia": [False, "bfloat16"],
              "privateuseone": [False, "float16"]}
 _AUTOCAST_CACHE = [True]
 _AUTOCAST_NESTING = [0]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ivy
 
 from .._misc import enable_grad, inference_mode, no_grad, set_grad_enabled  # noqa: F401
+from .._runtime import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .._dtypes import native_name
 from .._tensor import Tensor, _wrap
 from . import functional  # noqa: F401
@@ -294,26 +295,31 @@ class Variable(Tensor):
         return data
 
 
-def set_detect_anomaly(mode, check_nan=True):
-    return _AnomalyMode(mode, check_nan)
+class detect_anomaly:
+    """Implements `torch.autograd.detect_anomaly`: sets the anomaly flag only (no checks run)."""
 
-
-class _AnomalyMode:
-    def __init__(self, mode=True, check_nan=True):
-        self.mode, self.check_nan = mode, check_nan
+    def __init__(self, check_nan=True):
+        self.check_nan = check_nan
 
     def __enter__(self):
+        self.prev = (is_anomaly_enabled(), is_anomaly_check_nan_enabled())
+        set_anomaly_enabled(True, self.check_nan)
         return self
 
     def __exit__(self, *exc):
+        set_anomaly_enabled(*self.prev)
         return False
 
     def __call__(self, fn):
         return fn
 
 
-detect_anomaly = _AnomalyMode
+class set_detect_anomaly(detect_anomaly):
+    """Implements `torch.autograd.set_detect_anomaly`: set on construction, as torch does."""
 
+    def __init__(self, mode, check_nan=True):
+        self.prev = (is_anomaly_enabled(), is_anomaly_check_nan_enabled())
+        set_anomaly_enabled(mode, check_nan)
 
-def is_anomaly_enabled() -> bool:
-    return False
+    def __enter__(self):
+        return self
