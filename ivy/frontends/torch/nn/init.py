@@ -1,5 +1,6 @@
-"""``torch.nn.init``: in-place initializers on the frontend's RNG (``torch.manual_seed`` and
-``generator=`` make them reproducible within ivy; the streams differ from real torch's)."""
+"""``torch.nn.init``: in-place initializers that consume the generator as torch's do, so under
+the same seed they give real torch's values (``orthogonal_`` up to the backend's QR rounding,
+``trunc_normal_``'s rejection up to the backend's float ``log``)."""
 import importlib
 import math
 import warnings
@@ -74,35 +75,42 @@ def normal_(tensor, mean=0.0, std=1.0, generator=None):
 
 
 def _no_grad_trunc_normal_(tensor, mean, std, a, b, generator=None):
-    """Rejection sampling as torch's: normal proposals when [a, b] holds over 30% of the mass,
-    else uniform proposals on [a, b] accepted with the normal's relative density."""
+    """torch's rejection sampling: normal proposals redrawn where out of [a, b] when [a, b] holds
+    over 30% of the mass, else uniform proposals on [a, b] accepted with the normal's relative
+    density; every draw in torch's order."""
     def norm_cdf(x):
         return (1.0 + math.erf(x / math.sqrt(2.0))) / 2.0
 
     if mean < a - 2 * std or mean > b + 2 * std:
         warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The "
                       "distribution of values may be incorrect.", stacklevel=2)
-    if tensor.numel() == 0:
-        return tensor
     if norm_cdf((b - mean) / std) - norm_cdf((a - mean) / std) > 0.3:
-        result = _torch.empty_like(tensor).normal_(mean, std, generator=generator)
+        lo, hi = tensor.new_tensor(a).item(), tensor.new_tensor(b).item()
+        result = tensor.normal_(mean, std, generator=generator)
         while True:
-            mask = (result < a) | (result > b)
+            mask = (result < lo) | (result > hi)
             if not mask.any():
                 break
             result = _torch.where(mask, _torch.empty_like(result).normal_(
                 mean, std, generator=generator), result)
-        return tensor.copy_(result)
+        return tensor if result is tensor else tensor.copy_(result)
     log_peak = -0.5 * ((max(a, min(mean, b)) - mean) / std) ** 2
-    result = _torch.empty_like(tensor).uniform_(a, b, generator=generator)
-    pending = None
+
+    def log_density(candidates):
+        z = candidates.sub(mean).div(std)
+        return (z * z).mul(-0.5).sub(log_peak)
+
+    accept_buf = _torch.empty_like(tensor)
+    tensor.uniform_(a, b, generator=generator)
+    pending = accept_buf.uniform_(generator=generator).log().gt(log_density(tensor))
+    if not pending.any():
+        return tensor
+    result, candidates = tensor, _torch.empty_like(tensor)
     while True:
-        candidates = _torch.empty_like(tensor).uniform_(a, b, generator=generator)
-        if pending is not None:
-            result = _torch.where(pending, candidates, result)
-        log_density = ((result - mean) / std) ** 2 * -0.5 - log_peak
-        reject = _torch.empty_like(tensor).uniform_(generator=generator).log() > log_density
-        pending = reject if pending is None else pending & reject
+        candidates.uniform_(a, b, generator=generator)
+        result = _torch.where(pending, candidates, result)
+        accept = accept_buf.uniform_(generator=generator).log().gt(log_density(candidates))
+        pending = _torch.where(pending, accept, pending)
         if not pending.any():
             return tensor.copy_(result)
 
@@ -147,7 +155,8 @@ def dirac_(tensor, groups=1):
 
 def xavier_uniform_(tensor, gain=1.0, generator=None):
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    bound = math.sqrt(3.0) * gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    bound = math.sqrt(3.0) * std
     return tensor.uniform_(-bound, bound, generator=generator)
 
 
@@ -158,7 +167,8 @@ def xavier_normal_(tensor, gain=1.0, generator=None):
 
 
 def _kaiming_std(tensor, a, mode, nonlinearity):
-    return calculate_gain(nonlinearity, a) / math.sqrt(_calculate_correct_fan(tensor, mode))
+    fan = _calculate_correct_fan(tensor, mode)
+    return calculate_gain(nonlinearity, a) / math.sqrt(fan)
 
 
 def kaiming_uniform_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", generator=None):
@@ -190,7 +200,7 @@ def orthogonal_(tensor, gain=1, generator=None):
     q = q * _torch.diag(r, 0).sign()
     if rows < cols:
         q = q.t()
-    return tensor.copy_(q.reshape(tensor.shape) * gain)
+    return tensor.copy_(q.reshape(tensor.shape)).mul_(gain)
 
 
 def sparse_(tensor, sparsity, std=0.01, generator=None):
@@ -200,7 +210,8 @@ def sparse_(tensor, sparsity, std=0.01, generator=None):
     num_zeros = math.ceil(sparsity * rows)
     tensor.normal_(0, std, generator=generator)
     for col_idx in range(cols):
-        zero_indices = _torch.randperm(rows, generator=generator)[:num_zeros]
+        # torch draws the zeroed rows from the global generator, not ``generator``
+        zero_indices = _torch.randperm(rows)[:num_zeros]
         tensor[zero_indices, col_idx] = 0
     return tensor
 
