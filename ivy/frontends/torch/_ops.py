@@ -153,6 +153,18 @@ def _operand(v, name):
     return ivy.asarray(v, dtype=name)
 
 
+def broadcast_error(x, y) -> RuntimeError:
+    """torch's message for operands whose shapes do not broadcast."""
+    sa, sb = (tuple(ivy.shape(native(v))) if hasattr(native(v), "shape") else () for v in (x, y))
+    for d in range(1, max(len(sa), len(sb)) + 1):
+        m = sa[-d] if d <= len(sa) else 1
+        n = sb[-d] if d <= len(sb) else 1
+        if m != n and m != 1 and n != 1:
+            return RuntimeError(f"The size of tensor a ({m}) must match the size of tensor b ({n}) "
+                                f"at non-singleton dimension {max(len(sa), len(sb)) - d}")
+    return RuntimeError(f"shapes {list(sa)} and {list(sb)} cannot be broadcast together")
+
+
 def assign(target: Tensor, result, fn: str) -> Tensor:
     """Write a native result into ``target`` (``out=``, in-place ops): torch's cast rule, shape kept."""
     data = target._data
@@ -333,34 +345,37 @@ def _binary(name, core, rule, rejects, error, flags):
     checked = tensor_other or rule == "logical" or core == "pow"
 
     def fn(input, other, *, out=None):
-        if not checked:
+        try:
+            if not checked:
+                a, b, dt = binary_operands(input, other, name)
+                if dt in direct:
+                    r = getattr(ivy, core)(a, b)
+                    return _wrap(r) if out is None else assign(out, r, name)
+            if tensor_other and not isinstance(other, Tensor) and not ivy.is_native_array(other):
+                raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
+                                f"{type(other).__name__}")
+            if rule == "logical":
+                a, b = cast(_tensor_arg(input, name), "bool"), cast(native(other), "bool")
+                return _finish(getattr(ivy, core)(a, b), out, name)
+            if core == "pow" and type(other) is int and other < 0 and isinstance(input, Tensor) \
+                    and native_name(input._data) in _INTEGRAL_OR_BOOL:
+                raise RuntimeError("Integers to negative integer powers are not allowed.")
             a, b, dt = binary_operands(input, other, name)
-            if dt in direct:
-                r = getattr(ivy, core)(a, b)
-                return _wrap(r) if out is None else assign(out, r, name)
-        if tensor_other and not isinstance(other, Tensor) and not ivy.is_native_array(other):
-            raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
-                            f"{type(other).__name__}")
-        if rule == "logical":
-            a, b = cast(_tensor_arg(input, name), "bool"), cast(native(other), "bool")
+            if _KIND[dt] in rejects and not (core == "pow" and not isinstance(other, Tensor)):
+                raise _refuse(name, dt, error)
+            if dt == "bool" and core in _ON_BOOL:
+                return _finish(_ON_BOOL[core](a, b), out, name)
+            if dt in _INTEGRAL_OR_BOOL:
+                if rule == "true":       # from the original operands: -1 / uint8 is -1.0 / x
+                    f = T.default_float()
+                    a, b = _as_float(native(input), f), _as_float(native(other), f)
+                elif core in _INTEGER_DIVISION:
+                    _check_nonzero(b)
+                elif core == "pow":
+                    return _finish(_integer_pow(a, b, dt), out, name)
             return _finish(getattr(ivy, core)(a, b), out, name)
-        if core == "pow" and type(other) is int and other < 0 and isinstance(input, Tensor) \
-                and native_name(input._data) in _INTEGRAL_OR_BOOL:
-            raise RuntimeError("Integers to negative integer powers are not allowed.")
-        a, b, dt = binary_operands(input, other, name)
-        if _KIND[dt] in rejects and not (core == "pow" and not isinstance(other, Tensor)):
-            raise _refuse(name, dt, error)
-        if dt == "bool" and core in _ON_BOOL:
-            return _finish(_ON_BOOL[core](a, b), out, name)
-        if dt in _INTEGRAL_OR_BOOL:
-            if rule == "true":       # from the original operands: -1 / uint8 is -1.0 / x
-                f = T.default_float()
-                a, b = _as_float(native(input), f), _as_float(native(other), f)
-            elif core in _INTEGER_DIVISION:
-                _check_nonzero(b)
-            elif core == "pow":
-                return _finish(_integer_pow(a, b, dt), out, name)
-        return _finish(getattr(ivy, core)(a, b), out, name)
+        except ivy.IvyBroadcastError:
+            raise broadcast_error(input, other) from None
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.{name}"
     if not checked:
@@ -428,22 +443,28 @@ def _scaled(b, alpha, dt):
 
 
 def add(input, other, *, alpha=1, out=None):
-    a, b, dt = binary_operands(input, other, "add")
-    if alpha != 1 or type(alpha) is not int:
-        b = _scaled(b, alpha, dt)
-    r = ivy.logical_or(a, b) if dt == "bool" else ivy.add(a, b)
-    return _wrap(r) if out is None else assign(out, r, "add")
+    try:
+        a, b, dt = binary_operands(input, other, "add")
+        if alpha != 1 or type(alpha) is not int:
+            b = _scaled(b, alpha, dt)
+        r = ivy.logical_or(a, b) if dt == "bool" else ivy.add(a, b)
+        return _wrap(r) if out is None else assign(out, r, "add")
+    except ivy.IvyBroadcastError:
+        raise broadcast_error(input, other) from None
 
 
 def sub(input, other, *, alpha=1, out=None):
-    if _is_bool(input) or _is_bool(other):
-        raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If "
-                           "you are trying to invert a mask, use the `~` or `logical_not()` "
-                           "operator instead.")
-    a, b, dt = binary_operands(input, other, "sub")
-    if alpha != 1 or type(alpha) is not int:
-        b = _scaled(b, alpha, dt)
-    return _finish(ivy.subtract(a, b), out, "sub")
+    try:
+        if _is_bool(input) or _is_bool(other):
+            raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If "
+                               "you are trying to invert a mask, use the `~` or `logical_not()` "
+                               "operator instead.")
+        a, b, dt = binary_operands(input, other, "sub")
+        if alpha != 1 or type(alpha) is not int:
+            b = _scaled(b, alpha, dt)
+        return _finish(ivy.subtract(a, b), out, "sub")
+    except ivy.IvyBroadcastError:
+        raise broadcast_error(input, other) from None
 
 
 def _is_bool(v) -> bool:
@@ -456,22 +477,33 @@ subtract = sub
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    if rounding_mode is None:
-        return true_divide(input, other, out=out)
-    a, b, dt = binary_operands(input, other, "div")
-    if rounding_mode == "floor":
-        if dt == "bool":
-            raise _refuse("div_floor", dt, None)
-        return _finish(ivy.floor_divide(a, b), out, "div")
-    if rounding_mode == "trunc":
-        if dt == "bool":
-            raise _refuse("div_trunc", dt, None)
-        if dt in _INTEGRAL_OR_BOOL:
-            q = ivy.divide(ivy.astype(a, "float64"), _as_float(b, "float64"))
-            return _finish(ivy.astype(ivy.trunc(q), dt), out, "div")
-        return _finish(ivy.trunc(ivy.divide(a, b)), out, "div")
-    raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but "
-                       f"found '{rounding_mode}'")
+    try:
+        if rounding_mode is None:
+            return true_divide(input, other, out=out)
+        a, b, dt = binary_operands(input, other, "div")
+        if rounding_mode == "floor":
+            if dt == "bool":
+                raise _refuse("div_floor", dt, None)
+            if dt in _INTEGRAL_OR_BOOL:
+                _check_nonzero(b)
+            return _finish(ivy.floor_divide(a, b), out, "div")
+        if rounding_mode == "trunc":
+            if dt == "bool":
+                raise _refuse("div_trunc", dt, None)
+            if dt in _INTEGRAL_OR_BOOL:
+                _check_nonzero(b)
+                # exact in integers: floor, then one step toward zero where the signs differ
+                q, r = ivy.floor_divide(a, b), ivy.remainder(a, b)
+                neg_a = ivy.less(a, 0) if ivy.is_native_array(a) else ivy.full_like(b, a < 0, dtype="bool")
+                signs = (ivy.not_equal(neg_a, ivy.less(b, 0)) if ivy.is_native_array(b)
+                         else neg_a if b > 0 else ivy.logical_not(neg_a))
+                up = ivy.logical_and(ivy.not_equal(r, 0), signs)
+                return _finish(ivy.where(up, ivy.add(q, 1), q), out, "div")
+            return _finish(ivy.trunc(ivy.divide(a, b)), out, "div")
+        raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but "
+                           f"found '{rounding_mode}'")
+    except ivy.IvyBroadcastError:
+        raise broadcast_error(input, other) from None
 
 
 divide = div
@@ -485,12 +517,15 @@ def _fmod(a, b):
 
 
 def fmod(input, other, *, out=None):
-    a, b, dt = binary_operands(input, other, "fmod")
-    if _KIND[dt] in "bc":
-        raise _refuse("fmod", dt, None)
-    if dt in _INTEGRAL_OR_BOOL:
-        _check_nonzero(b)
-    return _finish(_fmod(a, b), out, "fmod")
+    try:
+        a, b, dt = binary_operands(input, other, "fmod")
+        if _KIND[dt] in "bc":
+            raise _refuse("fmod", dt, None)
+        if dt in _INTEGRAL_OR_BOOL:
+            _check_nonzero(b)
+        return _finish(_fmod(a, b), out, "fmod")
+    except ivy.IvyBroadcastError:
+        raise broadcast_error(input, other) from None
 
 
 FUNCTIONS = {name: _unary(name, *spec) for name, spec in UNARY.items()}
@@ -539,7 +574,10 @@ def _dunder(fn, swap):
                 a, b = self._data, other._data
                 if a.dtype == b.dtype and native_name(a) in direct:
                     t = _new(Tensor)
-                    t._data = getattr(ivy, core)(a, b)
+                    try:
+                        t._data = getattr(ivy, core)(a, b)
+                    except ivy.IvyBroadcastError:
+                        raise broadcast_error(self, other) from None
                     return t
             if type(other) in _OPERAND_TYPES or isinstance(other, (Tensor, int, float, complex)):
                 return fn(self, other)
