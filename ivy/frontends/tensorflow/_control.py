@@ -423,6 +423,8 @@ def hessians(ys, xs, gate_gradients=False, aggregation_method=None, name="hessia
 
 
 def no_gradient(op_type):
+    if not isinstance(op_type, str):
+        raise TypeError("op_type must be a string")
     return None
 
 

@@ -841,6 +841,9 @@ class ZeroPadding1D(_ZeroPadding):
     rank = 1
 
     def __init__(self, padding=1, data_format=None, **kwargs):
+        # keras reads a pair here as (left, right), not as one amount per spatial dimension
+        if isinstance(padding, (tuple, list)):
+            padding = (tuple(padding),)
         super().__init__(padding, data_format, **kwargs)
 
 
