@@ -64,7 +64,30 @@ def cast(x, dtype, name=None):
     if native_name(a) in ("complex64", "complex128") and target not in ("complex64",
                                                                          "complex128"):
         a = ivy.real(a)
-    return wrap(a if native_name(a) == target else ivy.astype(a, target))
+    source = native_name(a)
+    if source in _FLOATS and target in _TRUNCATED:
+        return wrap(_float_to_int(a, source, target))
+    return wrap(a if source == target else ivy.astype(a, target))
+
+
+_FLOATS = frozenset(("float16", "bfloat16", "float32", "float64"))
+# float -> integer casts as TensorFlow's CPU kernel does them (x86's truncating conversion to
+# int32, or int64 for int64, then wrapping): NaN, infinities and values out of range become the
+# wide type's minimum; backends differ there (XLA saturates), so it is spelled out
+_TRUNCATED = {"int8": "int32", "int16": "int32", "int32": "int32", "uint8": "int32",
+              "uint16": "int32", "int64": "int64"}
+
+
+def _float_to_int(a, source, target):
+    wide = _TRUNCATED[target]
+    limit = 2.0 ** (63 if wide == "int64" else 31)
+    if source in ("float16", "bfloat16"):
+        a = ivy.astype(a, "float32")
+    ok = ivy.logical_and(ivy.greater_equal(a, ivy.asarray(-limit, dtype=native_name(a))),
+                         ivy.less(a, ivy.asarray(limit, dtype=native_name(a))))
+    t = ivy.astype(ivy.where(ok, a, ivy.zeros_like(a)), wide)
+    t = ivy.where(ok, t, ivy.asarray(-int(limit), dtype=wide))
+    return t if wide == target else ivy.astype(t, target)
 
 
 def identity(input, name=None):  # noqa: A002 - TensorFlow's parameter name
@@ -90,7 +113,8 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
            a_is_sparse=False, b_is_sparse=False, output_type=None, grad_a=False, grad_b=False,
            name=None):
     """``tf.linalg.matmul`` (sparse hints accepted; ``output_type`` only as the input dtype)."""
-    x, y = _native(a), _native(b)
+    x = _native(a)
+    y = _tensor.operand(b, native_name(x))
     if output_type is not None and as_dtype(output_type).name != native_name(x):
         raise NotImplementedError("tf.matmul: output_type other than the inputs' dtype is not "
                                   "supported by ivy's tensorflow frontend")
@@ -106,19 +130,48 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
 
 
 def reshape(tensor, shape, name=None):
+    """``tf.reshape``: TensorFlow's Reshape kernel's checks; with a zero-sized target dimension
+    the -1 is inferred from the other dimensions (``[0, 3]`` to ``[0, -1]`` is ``[0, 3]``)."""
     a = _native(tensor)
-    target = builtins.tuple(int(d) for d in (shape.numpy() if type(shape) is Tensor else
-                                    np.asarray(shape).reshape(-1)))
+    target = list(int(d) for d in (shape.numpy() if type(shape) is Tensor else
+                                   np.asarray(shape).reshape(-1)))
+    product, unknown, target_zero = 1, -1, False
+    for d, size in enumerate(target):
+        if size == -1:
+            if unknown != -1:
+                raise errors.invalid_argument(f"Only one input size may be -1, not both "
+                                              f"{unknown} and {d}", "Reshape")
+            unknown = d
+        elif size < 0:
+            raise errors.invalid_argument(f"Size {d} must be non-negative, not {size}",
+                                          "Reshape")
+        elif size == 0:
+            target_zero = True
+        else:
+            product *= size
     size = 1
     for d in a.shape:
         size *= d
-    known = 1
+    if unknown != -1:
+        counted, input_zero = 1, False
+        for d in a.shape:
+            if d > 0 or not target_zero:
+                counted *= d
+            else:
+                input_zero = True
+        missing = counted // product
+        if not input_zero and product * missing != counted:
+            raise errors.invalid_argument(f"Input to reshape is a tensor with {counted} values, "
+                                          f"but the requested shape requires a multiple of "
+                                          f"{product}", "Reshape")
+        target[unknown] = missing
+    want = 1
     for d in target:
-        known *= d if d != -1 else 1
-    if (-1 not in target and known != size) or (-1 in target and (known == 0 or size % known)):
+        want *= d
+    if want != size:
         raise errors.invalid_argument(f"Input to reshape is a tensor with {size} values, but "
-                                      f"the requested shape has {known}", "Reshape")
-    return wrap(ivy.reshape(a, target))
+                                      f"the requested shape has {want}", "Reshape")
+    return wrap(ivy.reshape(a, builtins.tuple(target)))
 
 
 # each module's EXPORTS: namespace ("tf" = the top level) -> {name: function}

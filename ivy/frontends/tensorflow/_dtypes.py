@@ -104,7 +104,10 @@ class DType:
 
 
 BY_NAME = {n: DType(n) for n in D.ALL}
-_PY_TYPES = {bool: "bool", int: "int32", float: "float32", complex: "complex128"}
+# TensorFlow maps these Python types; int, complex and None are no dtypes to it (numpy's
+# np.dtype would take them)
+_PY_TYPES = {bool: "bool", float: "float32"}
+_NOT_DTYPES = (int, complex, None)
 
 
 def as_dtype(type_value) -> DType:
@@ -119,7 +122,7 @@ def as_dtype(type_value) -> DType:
             return string
     elif type_value in _PY_TYPES:
         return BY_NAME[_PY_TYPES[type_value]]
-    else:
+    elif not any(type_value is t for t in _NOT_DTYPES):
         try:
             name = np.dtype(type_value).name
         except TypeError:

@@ -93,6 +93,14 @@ def _axis(axis, ndim, op):
     return axis % ndim
 
 
+def _python_axis(axis, ndim):
+    """The axis of ``tf.stack``/``tf.unstack``, checked in Python (ValueError) as TensorFlow."""
+    axis = int(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"Argument `axis` = {axis} not in range [{-ndim}, {ndim})")
+    return axis % ndim
+
+
 def _same(values, op):
     natives = [_native(v) for v in values]
     for i, v in enumerate(natives[1:], 1):
@@ -111,6 +119,8 @@ def concat(values, axis, name="concat"):
         if len(axis.shape):
             raise ValueError(f"Shape {TensorShape(tuple(axis.shape))} must have rank 0")
         return wrap(natives[0])
+    if not isinstance(axis, (int, np.integer, Tensor)):     # a float is a TypeError, [0] is 0
+        axis = int(np.asarray(ivy.to_numpy(convert(axis, "int32"))).reshape(-1)[0])
     ax = _axis(axis, len(natives[0].shape), "ConcatV2")
     return wrap(kernel("ConcatV2", lambda *xs: ivy.concat(list(xs), axis=ax), *natives))
 
@@ -122,15 +132,14 @@ def stack(values, axis=0, name="stack"):
             return wrap(convert(list(values)) if axis == 0 else
                         ivy.moveaxis(convert(list(values)), 0, axis))
         values = [v if type(v) is Tensor else wrap(convert(v, hint)) for v in values]
+    ax = _python_axis(axis, len(_native(values[0]).shape) + 1)
     natives = _same(values, "Pack")
-    ndim = len(natives[0].shape) + 1
-    ax = _axis(axis, ndim, "Pack")
     return wrap(kernel("Pack", lambda *xs: ivy.stack(list(xs), axis=ax), *natives))
 
 
 def unstack(value, num=None, axis=0, name="unstack"):
     a = _native(value)
-    ax = _axis(axis, len(a.shape), "Unpack")
+    ax = _python_axis(axis, len(a.shape))
     return [wrap(ivy.take(a, ivy.asarray(i), axis=ax)) for i in builtins.range(a.shape[ax])]
 
 

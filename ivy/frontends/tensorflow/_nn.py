@@ -18,6 +18,7 @@ from .._shared import native_name
 from . import _dtypes as T
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel, same_dtype, truediv
 from ._reductions import reduce_mean
+from ._stdsort import topk_order
 from ._tensor import Tensor, convert, operand, wrap
 from ._tensor import native as _native
 from .errors import invalid_argument
@@ -78,6 +79,8 @@ def _attr(op, attr, name):
 
 
 def _axis(axis, ndim, what="dim"):
+    if isinstance(axis, float):     # TensorFlow fails in the Range op its transposes build
+        raise invalid_argument(f"`{what}` must be an integer, got {axis}")
     a = -1 if axis is None else int(axis)
     if not -ndim <= a < ndim:
         raise invalid_argument(f"`{what}` must be in the range [{-ndim}, {ndim}) where {ndim} is "
@@ -473,8 +476,30 @@ def top_k(input, k=1, sorted=True, index_type=T.BY_NAME["int32"], name=None):  #
     if a.shape[-1] < k:
         raise invalid_argument(f"input must have at least k columns. Had {a.shape[-1]}, needed "
                                f"{k}", "TopKV2")
-    values, indices = _topk(a, k)
+    if k and native_name(a) in D.REAL_FLOATING and bool(ivy.any(ivy.isnan(a))):
+        indices = ivy.asarray(_nan_topk(np.asarray(ivy.to_numpy(a)), k))
+        values = ivy.take_along_axis(a, indices, axis=-1)
+    else:
+        values, indices = _topk(a, k)
     return TopKV2(wrap(values), wrap(ivy.astype(indices, T.name_of(index_type))))
+
+
+def _nan_topk(host, k):
+    """TopKV2's indices for rows holding NaN: k = 1 is Eigen's max (NaN skipped unless the row
+    is all NaN) and the first element equal to it; k = n is its std::sort (``_stdsort``)."""
+    n = host.shape[-1]
+    rows = host.reshape(-1, n).astype(np.float64)
+    if k == n:
+        out = [topk_order(r) for r in rows.tolist()]
+    elif k == 1:
+        out = []
+        for r in rows:
+            hits = np.flatnonzero(r == np.nanmax(r)) if not np.isnan(r).all() else [0]
+            out.append([int(hits[0]) if len(hits) else 0])
+    else:
+        raise NotImplementedError("tf.math.top_k: 1 < k < n on rows holding NaN (TensorFlow's "
+                                  "heap order) is not supported by ivy's tensorflow frontend")
+    return np.asarray(out, dtype=np.int64).reshape(host.shape[:-1] + (k,))
 
 
 _SIGN = -(2 ** 63)

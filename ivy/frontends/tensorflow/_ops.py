@@ -45,13 +45,18 @@ _NO_KERNEL = {"MatMul": frozenset(D.UNSIGNED), "FloorDiv": frozenset(D.COMPLEX_F
               "RealDiv": _INT}
 
 
+# the order most of TensorFlow's op registrations list their dtypes in (its error messages)
+_LISTED = ("bfloat16", "float16", "float32", "float64", "uint8", "uint16", "uint32", "uint64",
+           "int8", "int16", "int32", "int64", "complex64", "complex128", "bool")
+
+
 def check_kernel(op: str, name: str) -> None:
     allowed = KERNELS[op]
     if name in _NO_KERNEL.get(op, ()):
         raise NotFoundError(None, op, f"Could not find device for node: {{{{node {op}}}}} = "
                                       f"{op}[T=DT_{_k(name).upper()}]")
     if name not in allowed:
-        listed = ", ".join(_k(n) for n in D.ALL if n in allowed)
+        listed = ", ".join(_k(n) for n in _LISTED if n in allowed)
         raise invalid_argument(f"Value for attr 'T' of {_k(name)} is not in the list of allowed "
                                f"values: {listed}", op)
 
@@ -66,15 +71,16 @@ def same_dtype(op: str, a, b, index: int = 1) -> str:
 
 def pair(x, y, strict: bool):
     """Both operands as natives: a tensor's dtype is the other's conversion target (``strict``:
-    a value that does not convert raises TypeError, as TensorFlow's reflected operators and
-    comparisons do; else it converts on its own and the kernel refuses the mismatch)."""
+    a value that does not convert raises TypeError, as TensorFlow's generated ops do; else the
+    second operand falls back to converting on its own, the first always does, and the kernel
+    refuses a mismatch: ``tf.add(2, tf.ones(2))`` is an InvalidArgumentError in TensorFlow)."""
     if type(x) is Tensor:
         a = x._data
         return a, (y._data if type(y) is Tensor else
                    convert(y, native_name(a)) if strict else operand(y, native_name(a)))
     if type(y) is Tensor:
         b = y._data
-        return convert(x, native_name(b)) if strict else operand(x, native_name(b)), b
+        return convert(x, native_name(b)) if strict else convert(x), b
     a = convert(x)
     return a, convert(y, native_name(a)) if strict else operand(y, native_name(a))
 
@@ -182,7 +188,7 @@ def _logical_or_bitwise(bitwise, logical):
     return core
 
 
-def _bitlike(op_bits, op_logic, bitwise, logical, strict=False):
+def _bitlike(op_bits, op_logic, bitwise, logical, strict=True):
     """``&``/``|``/``^``: logical on bool tensors, bitwise on integers."""
     core = _logical_or_bitwise(bitwise, logical)
 

@@ -29,12 +29,18 @@ def _axes(axis, ndim: int, op: str):
     items = [axis] if isinstance(axis, (int, np.integer)) else list(axis)
     out = []
     for a in items:
+        if not isinstance(a, (int, np.integer)):
+            raise TypeError(f"Cannot convert {axis!r} to EagerTensor of dtype int32")
         a = int(a)
-        if not -max(ndim, 1) <= a < max(ndim, 1):
+        if not -ndim <= a < ndim:
             raise invalid_argument(f"Invalid reduction dimension ({a} for input with {ndim} "
                                    f"dimension(s)", op)
-        out.append(a % max(ndim, 1))
-    return tuple(sorted(set(out)))
+        a %= max(ndim, 1)
+        if a in out:
+            raise invalid_argument(f"Invalid reduction arguments: Axes contains duplicate "
+                                   f"dimension: {a}", op)
+        out.append(a)
+    return tuple(sorted(out))
 
 
 def _identity(core, name):
@@ -92,6 +98,19 @@ def reduce_mean(input_tensor, axis=None, keepdims=False, name=None):
 _NAN_AS = {"ArgMax": float("-inf"), "ArgMin": float("inf")}
 
 
+def _arg_axis(axis, ndim: int, op: str) -> int:
+    if axis is None:
+        axis = 0
+    elif type(axis) is Tensor and native_name(axis._data) in D.INTEGRAL and not axis.ndim:
+        axis = int(axis.numpy())
+    elif not isinstance(axis, (int, np.integer)):
+        raise TypeError("axis must be int or Tensor with integer datatype")
+    if not -ndim <= axis < ndim:
+        raise invalid_argument(f"Expected dimension in the range [{-ndim}, {ndim}), but got "
+                               f"{axis}", op)
+    return int(axis) % ndim
+
+
 def _arg(op: str, core: str):
     worst = _NAN_AS[op]
 
@@ -99,7 +118,7 @@ def _arg(op: str, core: str):
         a = _native(input)
         n = native_name(a)
         check_kernel(op, n)
-        ax = _axes(0 if axis is None else axis, len(a.shape), op)[0]
+        ax = _arg_axis(axis, len(a.shape), op)
         if n in _REAL_F:
             a = ivy.where(ivy.isnan(a), ivy.asarray(worst, dtype=n), a)
         out = T.name_of(output_type)
@@ -144,7 +163,14 @@ KERNELS["SaturateCast"] = _NO_BOOL
 
 def _axis_of(axis, ndim: int, op: str) -> int:
     """A scan axis (int or 0-d integer tensor) in [-ndim, ndim)."""
+    if axis is None:
+        raise ValueError("Attempt to convert a value (None) with an unsupported type (<class "
+                         "'NoneType'>) to a Tensor.")
+    if isinstance(axis, (list, tuple)) and all(isinstance(v, (int, np.integer)) for v in axis):
+        raise invalid_argument(f"ScanOp: axis must be a scalar, not [{len(axis)}]", op)
     if type(axis) is Tensor and native_name(axis._data) in ("int32", "int64"):
+        if axis.ndim:
+            raise invalid_argument(f"ScanOp: axis must be a scalar, not {list(axis.shape)}", op)
         axis = int(axis.numpy())
     if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool):
         raise TypeError(f"Cannot convert {axis!r} to EagerTensor of dtype int32")

@@ -206,7 +206,8 @@ class Tensor:
         return (wrap(self._data[i]) for i in range(self._data.shape[0]))
 
     def __bool__(self):
-        return builtins.bool(self.numpy())
+        a = self.numpy()
+        return builtins.bool(a.size and a)     # empty: False (numpy refuses, TensorFlow doesn't)
 
     def __int__(self):
         return int(self.numpy())
@@ -249,6 +250,10 @@ def _infer(value) -> str:
             raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
         return "int32" if not a.size or (a.min() >= -2 ** 31 and a.max() < 2 ** 31) else "int64"
     if kind == "f":
+        if a.size and np.abs(a).max() >= 2.0 ** 63 and all(      # numpy's float for big ints
+                type(v) is int for v in np.asarray(value, dtype=object).reshape(-1)):
+            raise ValueError("Can't convert Python sequence with out-of-range integer to "
+                             "Tensor.")
         return "float32"
     if kind == "c":
         return "complex128"
@@ -283,17 +288,24 @@ def _python(value, name: str | None):
     except ValueError:
         raise ValueError("Can't convert non-rectangular Python sequence to Tensor.") from None
     if host.dtype == object:
+        if name in D.REAL_FLOATING:     # Python ints past int64 into a float dtype
+            exact = np.asarray(value, dtype=object)
+            if all(type(v) is int for v in exact.reshape(-1)):
+                return ivy.asarray(exact.astype(np.float64).astype(
+                    T.BY_NAME[name].as_numpy_dtype))
         _infer(value)
     kind = host.dtype.kind
     if name in D.INTEGRAL and kind in "fO" and host.size:     # Python ints past int64
         exact = np.asarray(value, dtype=object)
         if all(type(v) is int for v in exact.reshape(-1)):
             host, kind = exact, "i"
-    if name is None or (kind in "iu" and name != "uint64"):   # uint64 takes up to 2**64 - 1
+    if name is None or (kind in "iu" and name != "uint64"       # uint64 takes up to 2**64 - 1
+                        and name not in D.REAL_FLOATING):
         inferred = _infer(value)
         name = name or inferred
     if host.size and ((name in D.INTEGRAL and kind in "fc") or (name == "bool" and kind != "b")
-                      or (name in D.REAL_FLOATING and kind == "c")):
+                      or (name in D.REAL_FLOATING and kind == "c")
+                      or (name in D.COMPLEX_FLOATING and kind == "b")):
         raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {name}")
     if kind in "iu" and name in D.INTEGRAL:
         bits = np.iinfo(name).bits
