@@ -431,11 +431,12 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     elif shape[-1] == 0:
         raise RuntimeError("cannot sample from an empty distribution")
     engine = _gen(generator)._engine
-    if replacement:
+    if replacement and n > 1:
         drawn = _put(M.multinomial_replacement(engine, ivy.to_numpy(p), n), shape[:-1] + (n,),
                      "int64")
     else:
-        # torch: p / q with q ~ Exp(1) in the input's dtype, then argmax (one sample) or topk
+        # torch (also for one sample with replacement): p / q with q ~ Exp(1) in the input's
+        # dtype, then argmax (one sample) or topk
         q = _put(M.exponential(engine, math.prod(shape), name, 1.0), shape, name)
         keys = ivy.divide(input._data, q)
         drawn = ivy.argmax(keys, axis=-1, keepdims=True) if n == 1 else \
