@@ -64,7 +64,8 @@ def default_complex() -> str:
     return P._COMPLEX_OF_REAL[_default["float"]]
 
 
-_PY_TYPES = {float: "float32", int: "int64", bool: "bool", complex: "complex64"}
+# torch maps Python's types to the double-width dtypes, whatever the default dtype
+_PY_TYPES = {float: "float64", int: "int64", bool: "bool", complex: "complex128"}
 
 
 def canonical(d) -> str:
@@ -74,7 +75,7 @@ def canonical(d) -> str:
     if isinstance(d, str) and d in BY_NAME:
         return d
     if d in _PY_TYPES:
-        return default_float() if d is float else (default_complex() if d is complex else _PY_TYPES[d])
+        return _PY_TYPES[d]
     raise TypeError(f"expected a torch.dtype, got {d!r}")
 
 
@@ -178,4 +179,4 @@ class iinfo:
         self.dtype = name
 
     def __repr__(self):
-        return f"iinfo(min={self.min}, max={self.max}, dtype={self.dtype})"
+        return f"iinfo(min={self.min:g}, max={self.max:g}, dtype={self.dtype})"

@@ -9,8 +9,6 @@ checked, so every backend raises the same.
 """
 from __future__ import annotations
 
-from collections import namedtuple
-
 import ivy
 from ivy.core import dtypes as D
 from ivy.core.errors import IvyError
@@ -18,6 +16,7 @@ from ivy.core.errors import IvyError
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _inplace, _tensor_arg, assign, cast
+from ._printing import return_type
 from ._tensor import Tensor, _axis, _wrap
 
 _INTEGRAL = frozenset(D.INTEGRAL)
@@ -30,10 +29,10 @@ class LinAlgError(RuntimeError):
     """``torch.linalg.LinAlgError``: a singular or non-positive-definite input."""
 
 
-slogdet_result = namedtuple("slogdet", "sign logabsdet")
-frexp_result = namedtuple("frexp", "mantissa exponent")
-triangular_solve_result = namedtuple("triangular_solve", "solution cloned_coefficient")
-lu_unpack_result = namedtuple("lu_unpack", "P L U")
+slogdet_result = return_type("slogdet", "sign logabsdet")
+frexp_result = return_type("frexp", "mantissa exponent")
+triangular_solve_result = return_type("triangular_solve", "solution cloned_coefficient")
+lu_unpack_result = return_type("lu_unpack", "P L U")
 
 
 # ---- shared checks -------------------------------------------------------------------------------

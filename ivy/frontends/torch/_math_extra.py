@@ -14,7 +14,6 @@ from __future__ import annotations
 import builtins
 import itertools
 import math
-from collections import namedtuple
 
 import ivy
 from ivy.core import dtypes as D
@@ -23,6 +22,7 @@ from . import _dtypes as T
 from . import special as _special
 from ._ops import (_TORCH_NAME, _finish, _inplace, _tensor_arg, assign, binary_operands, cast,
                    native)
+from ._printing import return_type
 from ._random import _gen
 from ._reductions import UNSET, _correction, _float_only, _int_dim, dims
 from ._reductions import cumprod as _cumprod, cumsum as _cumsum, mean as _mean
@@ -35,13 +35,13 @@ _COMPLEX = frozenset(D.COMPLEX_FLOATING)
 _KIND = {**{d: "b" for d in D.BOOL}, **{d: "i" for d in D.INTEGRAL},
          **{d: "f" for d in D.REAL_FLOATING}, **{d: "c" for d in D.COMPLEX_FLOATING}}
 
-aminmax_result = namedtuple("aminmax", "min max")
-svd_result = namedtuple("svd", "U S V")
-qr_result = namedtuple("qr", "Q R")
-geqrf_result = namedtuple("geqrf", "a tau")
-lu_with_info_result = namedtuple("_lu_with_info", "LU pivots info")
-histogram_result = namedtuple("histogram", "hist bin_edges")
-histogramdd_result = namedtuple("histogramdd", "hist bin_edges")
+aminmax_result = return_type("aminmax", "min max")
+svd_result = return_type("svd", "U S V")
+qr_result = return_type("qr", "Q R")
+geqrf_result = return_type("geqrf", "a tau")
+lu_with_info_result = return_type("_lu_with_info", "LU pivots info")
+histogram_result = return_type("histogram", "hist bin_edges")
+histogramdd_result = return_type("histogramdd", "hist bin_edges")
 
 
 def _nnf():

@@ -6,7 +6,7 @@ magnitude ratio over 1000, largest over 1e8 or smallest under 1e-4, unless ``sci
 one column width, so values are right-aligned (sign padding); tensors over ``threshold`` elements
 show ``edgeitems`` per side with ``...``; rows wrap at ``linewidth``; suffixes (``size=``,
 ``dtype=``, ``grad_fn=``/``requires_grad=``) follow, on a new line when the last line is full.
-Options are ``_runtime.PRINT_OPTIONS`` (``torch.set_printoptions``).
+Options are ``_runtime.PRINT_OPTIONS`` (``torch.set_printoptions``), read once per printout.
 
 Deviation: ``grad_fn=<...>`` names the node after the core operation the autograd tape recorded
 (see ``GRAD_FN``); where one core op stands for several torch nodes (``get_item``: Select, Slice,
@@ -14,6 +14,7 @@ Index...) the common one is printed, and the numpy backend records no graph at a
 """
 from __future__ import annotations
 
+import collections
 import math
 
 import numpy as np
@@ -22,8 +23,6 @@ import ivy
 
 from . import _dtypes as T
 from ._dtypes import native_name
-from ._runtime import PRINT_OPTIONS
-from ._tensor import Tensor, _View
 
 _FLOATS = ("float16", "bfloat16", "float32", "float64")
 _COMPLEX = ("complex64", "complex128")
@@ -34,9 +33,9 @@ class _Formatter:
     """One column format for a set of values (torch's ``_Formatter``)."""
     __slots__ = ("floating", "int_mode", "sci_mode", "width", "precision")
 
-    def __init__(self, values: np.ndarray, floating: bool):
+    def __init__(self, values: np.ndarray, floating: bool, opts: dict):
         self.floating, self.int_mode, self.sci_mode, self.width = floating, True, False, 1
-        self.precision = p = PRINT_OPTIONS["precision"]
+        self.precision = p = opts["precision"]
         flat = values.reshape(-1)
         if not floating:
             self.width = max([1] + [len(str(v)) for v in flat.tolist()])
@@ -47,7 +46,7 @@ class _Formatter:
         magnitude = np.abs(finite)
         lo, hi = float(magnitude.min()), float(magnitude.max())
         self.int_mode = bool(np.all(finite == np.ceil(finite)))
-        sci = PRINT_OPTIONS["sci_mode"]
+        sci = opts["sci_mode"]
         self.sci_mode = (hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4) if sci is None else sci
         if self.sci_mode:
             texts, extra = [f"{v:.{p}e}" for v in finite.tolist()], 0
@@ -90,13 +89,13 @@ def _summarized(a: np.ndarray, edge: int) -> np.ndarray:
     return np.stack([_summarized(a[i], edge) for i in rows])
 
 
-def _body(a: np.ndarray, indent: int, summarize: bool, real, imag) -> str:
-    edge = PRINT_OPTIONS["edgeitems"]
+def _body(a: np.ndarray, indent: int, summarize: bool, real, imag, opts) -> str:
+    edge = opts["edgeitems"]
     if a.ndim == 0:
         return _value(a.item(), real, imag)
     if a.ndim == 1:
         length = real.width + 2 + (0 if imag is None else imag.width + 1)
-        per_line = max(1, math.floor((PRINT_OPTIONS["linewidth"] - indent) / length))
+        per_line = max(1, math.floor((opts["linewidth"] - indent) / length))
         values = a.tolist()
         if summarize and not edge:
             items = ["..."]
@@ -109,10 +108,11 @@ def _body(a: np.ndarray, indent: int, summarize: bool, real, imag) -> str:
         return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
     n = a.shape[0]
     if summarize and n > 2 * edge:
-        parts = ([_body(a[i], indent + 1, summarize, real, imag) for i in range(edge)] + ["..."]
-                 + [_body(a[i], indent + 1, summarize, real, imag) for i in range(n - edge, n)])
+        rows = [*range(edge), None, *range(n - edge, n)]
     else:
-        parts = [_body(a[i], indent + 1, summarize, real, imag) for i in range(n)]
+        rows = range(n)
+    parts = ["..." if i is None else _body(a[i], indent + 1, summarize, real, imag, opts)
+             for i in rows]
     return "[" + ("," + "\n" * (a.ndim - 1) + " " * (indent + 1)).join(parts) + "]"
 
 
@@ -127,17 +127,17 @@ def _host(t) -> tuple:
     return a, name
 
 
-def values_str(a: np.ndarray, name: str, indent: int) -> str:
+def values_str(a: np.ndarray, name: str, indent: int, opts: dict) -> str:
     """torch's ``_tensor_str``: the bracketed values."""
     if not a.size:
         return "[]"
-    summarize = a.size > PRINT_OPTIONS["threshold"]
-    shown = _summarized(a, PRINT_OPTIONS["edgeitems"]) if summarize else a
+    summarize = a.size > opts["threshold"]
+    shown = _summarized(a, opts["edgeitems"]) if summarize else a
     if name in _COMPLEX:
-        real, imag = _Formatter(shown.real, True), _Formatter(shown.imag, True)
+        real, imag = _Formatter(shown.real, True, opts), _Formatter(shown.imag, True, opts)
     else:
-        real, imag = _Formatter(shown, name in _FLOATS), None
-    return _body(a, indent, summarize, real, imag)
+        real, imag = _Formatter(shown, name in _FLOATS, opts), None
+    return _body(a, indent, summarize, real, imag, opts)
 
 
 # ---- grad_fn names ------------------------------------------------------------------------------
@@ -188,9 +188,8 @@ def grad_fn_name(t) -> str | None:
 
 
 # ---- the printout -------------------------------------------------------------------------------
-def _add_suffixes(text: str, suffixes: list, indent: int) -> str:
+def _add_suffixes(text: str, suffixes: list, indent: int, width: int) -> str:
     out = [text]
-    width = PRINT_OPTIONS["linewidth"]
     last = len(text) - text.rfind("\n") + 1      # (torch's count: two more than the last line)
     for s in suffixes:
         if last + len(s) + 2 > width:
@@ -204,6 +203,7 @@ def _add_suffixes(text: str, suffixes: list, indent: int) -> str:
 
 def tensor_repr(t) -> str:
     """Implements ``torch.Tensor.__repr__`` (and ``__str__``)."""
+    from ._runtime import PRINT_OPTIONS as opts     # (it imports the modules that import us)
     a, name = _host(t)
     prefix, suffixes = "tensor(", []
     indent = len(prefix)
@@ -218,22 +218,36 @@ def tensor_repr(t) -> str:
             suffixes.append(f"dtype=torch.{name}")
         body = "[]"
     else:
-        if not PRINT_OPTIONS["edgeitems"]:
+        if not opts["edgeitems"]:
             suffixes.append(f"size={tuple(a.shape)}")
         if name not in (default, "complex128" if default == "float64" else "complex64", "int64",
                         "bool"):
             suffixes.append(f"dtype=torch.{name}")
-        body = values_str(a, name, indent)
+        body = values_str(a, name, indent, opts)
     node = grad_fn_name(t)
     if node is not None:
         suffixes.append(f"grad_fn=<{node}>")
     elif t.requires_grad:
         suffixes.append("requires_grad=True")
-    return _add_suffixes(prefix + body, suffixes, indent)
+    return _add_suffixes(prefix + body, suffixes, indent, opts["linewidth"])
 
 
 def tensor_format(t, spec: str) -> str:
     """Implements ``torch.Tensor.__format__``: a 0-d plain tensor formats its Python number."""
+    from ._tensor import Tensor, _View
     if not t._data.ndim and type(t) in (Tensor, _View):
         return format(t.item(), spec)
     return object.__format__(t, spec)
+
+
+# ---- torch.return_types -------------------------------------------------------------------------
+def _structseq_repr(self) -> str:
+    return (f"torch.return_types.{type(self).__name__}(\n"
+            + ",\n".join(f"{k}={v!r}" for k, v in zip(self._fields, self)) + ")")
+
+
+def return_type(name: str, fields: str) -> type:
+    """A named tuple printed as torch's ``torch.return_types.<name>`` (one field a line)."""
+    base = collections.namedtuple(name, fields)
+    return type(name, (base,), {"__slots__": (), "__repr__": _structseq_repr,
+                                "__str__": _structseq_repr, "__module__": "torch.return_types"})

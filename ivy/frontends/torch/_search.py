@@ -7,14 +7,13 @@ since the core's own bounds behaviour differs by backend (jax clamps).
 """
 from __future__ import annotations
 
-from collections import namedtuple
-
 import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import _TORCH_NAME, _finish, _tensor_arg, assign, cast, fill_scalar, native, scalar
+from ._printing import return_type
 from ._reductions import UNSET
 from ._tensor import Tensor, _axis, _wrap
 
@@ -23,14 +22,14 @@ _COMPLEX = frozenset(D.COMPLEX_FLOATING)
 _INTS = frozenset(D.INTEGRAL)
 _INDEX = frozenset(("int32", "int64"))
 
-sort_result = namedtuple("sort", "values indices")
-topk_result = namedtuple("topk", "values indices")
-kthvalue_result = namedtuple("kthvalue", "values indices")
-median_result = namedtuple("median", "values indices")
-nanmedian_result = namedtuple("nanmedian", "values indices")
-mode_result = namedtuple("mode", "values indices")
-cummax_result = namedtuple("cummax", "values indices")
-cummin_result = namedtuple("cummin", "values indices")
+sort_result = return_type("sort", "values indices")
+topk_result = return_type("topk", "values indices")
+kthvalue_result = return_type("kthvalue", "values indices")
+median_result = return_type("median", "values indices")
+nanmedian_result = return_type("nanmedian", "values indices")
+mode_result = return_type("mode", "values indices")
+cummax_result = return_type("cummax", "values indices")
+cummin_result = return_type("cummin", "values indices")
 
 
 # ---- shared helpers ------------------------------------------------------------------------------

@@ -5,8 +5,6 @@ Inputs must be float32/float64/complex (torch's CPU LAPACK kernels); operands sh
 """
 from __future__ import annotations
 
-from collections import namedtuple
-
 import numpy as _np
 
 import ivy
@@ -17,22 +15,23 @@ from ._linalg_ops import (LinAlgError, _cross, _name, _vector_norm, cholesky as 
                           det, guarded, inverse, lapack, matmul, matrices, matrix_exp,
                           matrix_power, slogdet, square_float)
 from ._ops import _TORCH_NAME, _finish, _tensor_arg, cast
+from ._printing import return_type
 from ._reductions import dims
 from ._tensor import Tensor, _axis, _wrap
 
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
 _FLOATING = frozenset(D.FLOATING)
 
-inv_ex_result = namedtuple("linalg_inv_ex", "inverse info")
-solve_ex_result = namedtuple("linalg_solve_ex", "result info")
-cholesky_ex_result = namedtuple("linalg_cholesky_ex", "L info")
-lstsq_result = namedtuple("linalg_lstsq", "solution residuals rank singular_values")
-qr_result = namedtuple("linalg_qr", "Q R")
-eig_result = namedtuple("linalg_eig", "eigenvalues eigenvectors")
-eigh_result = namedtuple("linalg_eigh", "eigenvalues eigenvectors")
-svd_result = namedtuple("linalg_svd", "U S Vh")
-lu_result = namedtuple("linalg_lu", "P L U")
-lu_factor_result = namedtuple("linalg_lu_factor", "LU pivots")
+inv_ex_result = return_type("linalg_inv_ex", "inverse info")
+solve_ex_result = return_type("linalg_solve_ex", "result info")
+cholesky_ex_result = return_type("linalg_cholesky_ex", "L info")
+lstsq_result = return_type("linalg_lstsq", "solution residuals rank singular_values")
+qr_result = return_type("linalg_qr", "Q R")
+eig_result = return_type("linalg_eig", "eigenvalues eigenvectors")
+eigh_result = return_type("linalg_eigh", "eigenvalues eigenvectors")
+svd_result = return_type("linalg_svd", "U S Vh")
+lu_result = return_type("linalg_lu", "P L U")
+lu_factor_result = return_type("linalg_lu_factor", "LU pivots")
 
 
 def _same(fn, a, b, first="A", second="B"):
@@ -602,9 +601,9 @@ def vander(x, *, N=None):
 # host with numpy, one matrix after another, exactly as LAPACK's unblocked kernels do (torch calls
 # ?sytrf, which is ?sytf2 for matrices smaller than its block size of 64). Not differentiable.
 
-ldl_factor_result = namedtuple("linalg_ldl_factor", "LD pivots")
-ldl_factor_ex_result = namedtuple("linalg_ldl_factor_ex", "LD pivots info")
-lu_factor_ex_result = namedtuple("linalg_lu_factor_ex", "LU pivots info")
+ldl_factor_result = return_type("linalg_ldl_factor", "LD pivots")
+ldl_factor_ex_result = return_type("linalg_ldl_factor_ex", "LD pivots info")
+lu_factor_ex_result = return_type("linalg_lu_factor_ex", "LU pivots info")
 _BK_ALPHA = (1 + 17 ** 0.5) / 8
 
 
