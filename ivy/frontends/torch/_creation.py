@@ -1,6 +1,8 @@
 """Tensor creation and conversion: ``tensor``, ``as_tensor``, ``from_numpy``, ``zeros``, ..."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 import ivy
@@ -18,7 +20,11 @@ _PY_DEFAULT = {"float64": "float", "complex128": "complex"}
 
 
 def _dtype_name(dtype, fallback=None):
-    return fallback if dtype is None else T.canonical(dtype)
+    if dtype is None:
+        return fallback
+    if isinstance(dtype, str):           # the core's names are not torch's API
+        raise TypeError(f"argument 'dtype' must be torch.dtype, not str")
+    return T.canonical(dtype)
 
 
 def _native_device(device):
@@ -41,7 +47,13 @@ def _infer_from_python(data) -> tuple[np.ndarray, str]:
         if isinstance(o, (list, tuple)):
             return [unwrap(x) for x in o]
         return o
-    arr = np.asarray(unwrap(data))
+    try:
+        arr = np.asarray(unwrap(data))
+    except ValueError:
+        raise _ragged(data, 0) or ValueError("could not convert the data to a tensor") from None
+    if arr.dtype.kind == "O" and not _has_ints(arr):
+        raise RuntimeError(f"Could not infer dtype of "
+                           f"{type(next(iter(arr.reshape(-1)), data)).__name__}")
     if arr.dtype.kind == "O" or arr.dtype == np.uint64 and not _has_numpy_scalars(data, arr.dtype):
         return _big_ints(data, arr)
     name = "bool" if arr.dtype == np.bool_ else arr.dtype.name
@@ -118,6 +130,28 @@ def _size(size):
         if s < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
     return size
+
+
+def _ragged(data, dim):
+    """torch's error for nested sequences of unequal shapes (None when this level is regular)."""
+    seqs = [isinstance(v, (list, tuple)) for v in data]
+    if not any(seqs):
+        return None
+    if not all(seqs):
+        return TypeError("not a sequence")
+    n = len(data[0])
+    for v in data:
+        if len(v) != n:
+            return ValueError(f"expected sequence of length {n} at dim {dim + 1} (got {len(v)})")
+    for v in data:
+        e = _ragged(v, dim + 1)
+        if e is not None:
+            return e
+    return None
+
+
+def _has_ints(arr) -> bool:
+    return any(type(v) is int for v in arr.reshape(-1))
 
 
 def _big_ints(data, arr):
@@ -212,17 +246,27 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devi
     values = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
     if step == 0:
         raise RuntimeError("step must be nonzero")
+    lo, hi, st = (float(v) for v in values)
+    if not (math.isfinite(lo) and math.isfinite(hi)):
+        raise RuntimeError(f"unsupported range: {values[0]} -> {values[1]}")
+    if (hi - lo) * st < 0:
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     inferred = "int64" if all(isinstance(v, int) for v in values) else T.default_float()
     return _wrap(ivy.arange(*values, dtype=_dtype_name(dtype, inferred),
                             device=_native_device(device)))
 
 
 def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    for name, v in (("n", n), ("m", m)):
+        if v is not None and v < 0:
+            raise RuntimeError(f"{name} must be greater or equal to 0, got {v}")
     return _wrap(ivy.eye(n, m, dtype=_dtype_name(dtype, T.default_float()),
                          device=_native_device(device)))
 
 
 def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
              requires_grad=False):
+    if steps < 0:
+        raise RuntimeError("number of steps must be non-negative")
     return _wrap(ivy.linspace(start, end, steps, dtype=_dtype_name(dtype, T.default_float()),
                               device=_native_device(device)))

@@ -273,6 +273,10 @@ def repeat(self, *sizes):
     if len(sizes) < len(shape):
         raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of "
                            "dimensions of tensor")
+    if any(s < 0 for s in sizes):
+        out = [s * n for s, n in zip(sizes, (1,) * (len(sizes) - len(shape)) + tuple(shape))]
+        raise RuntimeError(f"Trying to create tensor with negative dimension "
+                           f"{next(n for n in out if n < 0)}: {out}")
     a = ivy.reshape(a, (1,) * (len(sizes) - len(shape)) + shape)
     return _wrap(ivy.tile(a, sizes))
 
@@ -396,7 +400,12 @@ def where(condition, input=None, other=None, *, out=None):
     if native_name(c) != "bool":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with "
                            f"dtype {T.BY_NAME[native_name(c)]}")
-    return _finish(ivy.where(c, a, b), out, "where")
+    try:
+        r = ivy.where(c, a, b)
+    except ivy.IvyBroadcastError:
+        from ._ops import broadcast_error
+        raise broadcast_error(c, a if ivy.shape(a) != ivy.shape(c) else b) from None
+    return _finish(r, out, "where")
 
 
 def nonzero(input, *, out=None, as_tuple=False):

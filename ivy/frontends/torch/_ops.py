@@ -211,7 +211,7 @@ UNARY = {
     "abs": ("abs", "same", "b", None), "absolute": ("abs", "same", "b", None),
     "neg": ("negative", "same", "b", RT), "negative": ("negative", "same", "b", RT),
     "positive": ("positive", "same", "b", RT),
-    "sign": ("sign", "same", "c", None), "sgn": ("sign", "same", "", None),
+    "sign": (lambda a: _sign(a), "same", "c", None), "sgn": ("sign", "same", "", None),
     "floor": ("floor", "same", "bc", None), "ceil": ("ceil", "same", "bc", None),
     "trunc": ("trunc", "same", "bc", None), "fix": ("trunc", "same", "bc", None),
     "square": ("square", "same", "", None),
@@ -239,6 +239,15 @@ UNARY = {
     "isposinf": (lambda a: ivy.logical_and(ivy.isinf(a), ivy.greater(a, 0)), "test", "c", RT),
     "isneginf": (lambda a: ivy.logical_and(ivy.isinf(a), ivy.less(a, 0)), "test", "c", RT),
 }
+
+
+def _sign(a):
+    name = native_name(a)
+    if name == "bool":
+        return ivy.asarray(a, copy=True)
+    if name in _FLOAT_KINDS:            # torch: the sign of NaN is 0
+        return ivy.where(ivy.isnan(a), ivy.zeros_like(a), ivy.sign(a))
+    return ivy.sign(a)
 
 
 def _sigmoid(a):

@@ -202,6 +202,8 @@ def _arg(core):
         a = _tensor_arg(input, core)
         if native_name(a) == "bool":
             raise RuntimeError(f"{core}(): does not support bool input")
+        if native_name(a) in ("complex64", "complex128"):
+            raise RuntimeError(f"{core}(): does not support complex input")
         if ivy.size(a) == 0:
             if dim is None:
                 raise IndexError(f"{core}(): Expected reduction dim to be specified for "
