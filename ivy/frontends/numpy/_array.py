@@ -31,7 +31,7 @@ class ndarray:
     """``numpy.ndarray``: ``_data`` is the native array, ``_base`` the array it is a view of."""
     __slots__ = ("_data", "_base", "_version", "__weakref__")
     __module__ = "numpy"
-    __array_ufunc__ = None      # real NumPy's operators and ufuncs defer to this class
+    __array_ufunc__ = None      # _ufuncs installs the frontend ufuncs real NumPy then calls
     __array_priority__ = 100
     __hash__ = None
 
@@ -372,14 +372,58 @@ def get(arr: ndarray, key):
     """``arr[key]``: a NumPy scalar where every axis is indexed by an integer, a view for a basic
     key, a copy for an advanced one."""
     if _is_basic(key):
-        native = ivy.get_item(arr._data, key)
+        try:
+            native = ivy.get_item(arr._data, key)
+        except (IndexError, ValueError):
+            _raise_index_error(arr.shape, key)
+            raise
         if _all_ints(key, arr.ndim):
             return scalar(native)
         return make_view(arr, native, lambda parent: ivy.get_item(parent, key),
                          lambda parent, value: ivy.index_update(parent, key, value))
     key = _native_key(key)
     _check_index_arrays(arr, key)
-    return _wrap(ivy.get_item(arr._data, key))
+    try:
+        return _wrap(ivy.get_item(arr._data, key))
+    except (IndexError, ValueError):
+        _raise_index_error(arr.shape, key)
+        raise
+
+
+def _raise_index_error(shape, key):
+    """After a failed index: NumPy's IndexError, in NumPy's words, where the key's fault is
+    plain (too many indices, an integer or boolean index that does not fit); else returns."""
+    items = key if type(key) is tuple else (key,)
+
+    def host(k):
+        return np.asarray(ivy.to_numpy(k._data if isinstance(k, ndarray) else k)) \
+            if isinstance(k, ndarray) or ivy.is_native_array(k) else k
+
+    items = [host(k) for k in items]
+    used = [(k.ndim if k.dtype == bool else 1) if isinstance(k, np.ndarray) else
+            0 if k is None or k is Ellipsis else 1 for k in items]
+    if sum(used) > len(shape):
+        raise IndexError(f"too many indices for array: array is {len(shape)}-dimensional, but "
+                         f"{sum(used)} were indexed") from None
+    axis = 0
+    for k, n in zip(items, used):
+        if k is Ellipsis:
+            axis += len(shape) - sum(used)
+        elif isinstance(k, np.ndarray) and k.dtype == bool:
+            for i, m in enumerate(k.shape):
+                if m != shape[axis + i]:
+                    raise IndexError(f"boolean index did not match indexed array along axis "
+                                     f"{axis + i}; size of axis is {shape[axis + i]} but size of "
+                                     f"corresponding boolean axis is {m}") from None
+        elif n and (isinstance(k, (int, np.integer, np.ndarray)) and not isinstance(k, bool)):
+            values = np.asarray(k).reshape(-1)
+            size = shape[axis]
+            bad = values[(values >= size) | (values < -size)] if values.dtype.kind in "iu" \
+                else values[:0]
+            if bad.size:
+                raise IndexError(f"index {bad[0]} is out of bounds for axis {axis} with size "
+                                 f"{size}") from None
+        axis += n
 
 
 def _check_index_arrays(arr, key):
@@ -419,10 +463,14 @@ def put(arr: ndarray, key, value) -> None:
     key = _native_key(key)
     if not _is_basic(key):
         _check_index_arrays(arr, key)
-    if immutable(arr._data) or type(arr) is _View:
-        assign_native(arr, ivy.index_update(arr._data, key, v))
-    else:
-        ivy.index_update(arr._data, key, v, inplace=True)
+    try:
+        if immutable(arr._data) or type(arr) is _View:
+            assign_native(arr, ivy.index_update(arr._data, key, v))
+        else:
+            ivy.index_update(arr._data, key, v, inplace=True)
+    except (IndexError, ValueError):
+        _raise_index_error(arr.shape, key)
+        raise
 
 
 def normalize_axes(axis, ndim: int, duplicates: bool = True) -> tuple:
@@ -452,9 +500,13 @@ def _check_reshape(size, shape):
     if unknown > 1:
         raise ValueError("can only specify one unknown dimension")
     if (known != size) if not unknown else (known == 0 or size % known):
-        spelled = ",".join("newaxis" if n < 0 else str(n) for n in shape)
+        # NumPy's spelling: leading unknowns left out, later ones "newaxis"
+        i = 0
+        while i < len(shape) and shape[i] < 0:
+            i += 1
+        spelled = ",".join("newaxis" if n < 0 else str(n) for n in shape[i:])
         raise ValueError(f"cannot reshape array of size {size} into shape ({spelled}"
-                         f"{',' if len(shape) == 1 else ''})")
+                         f"{',' if len(shape) == 1 and i == 0 else ''})")
 
 
 def reshape_view(arr: ndarray, shape, fn="reshape") -> ndarray:
@@ -462,9 +514,14 @@ def reshape_view(arr: ndarray, shape, fn="reshape") -> ndarray:
     if isinstance(shape, (int, np.integer)):
         shape = (int(shape),)
     shape = tuple(operator.index(s) for s in shape)
-    _check_reshape(arr.size, shape)
-    shape = tuple(n if n >= 0 else -1 for n in shape)
-    native = ivy.reshape(arr._data, shape)
+    if not arr.size:            # backends differ on an unknown size of an empty array
+        _check_reshape(0, shape)
+    try:
+        native = ivy.reshape(arr._data, shape)
+    except Exception:
+        _check_reshape(arr.size, shape)         # NumPy's error and wording, if it is one
+        shape = tuple(n if n >= 0 else -1 for n in shape)
+        native = ivy.reshape(arr._data, shape)
     old = arr.shape
     return make_view(arr, native, lambda parent: ivy.reshape(parent, shape),
                      lambda parent, value: ivy.reshape(value, old))

@@ -2,6 +2,8 @@
 the ``*_like`` family, with NumPy's default dtypes (float64, int64, bool)."""
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 import ivy
@@ -12,9 +14,13 @@ from ._dtypes import native_name
 
 
 def _shape(shape) -> tuple:
+    """A shape argument as NumPy takes it (integers only, none negative)."""
     if isinstance(shape, (int, np.integer)):
-        return (int(shape),)
-    return tuple(int(s) for s in shape)
+        shape = (shape,)
+    shape = tuple(operator.index(s) for s in shape)
+    if any(s < 0 for s in shape):
+        raise ValueError("negative dimensions are not allowed")
+    return shape
 
 
 def _check_device(device):

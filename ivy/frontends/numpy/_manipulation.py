@@ -28,7 +28,7 @@ from . import _dtypes as T
 from ._array import (_wrap, asarray, assign_native, get, make_view, ndarray, reshape_view,
                      result, scalar)
 from ._dtypes import native_name
-from ._ufuncs import _finish
+from ._ufuncs import _finish, shape_text
 
 AxisError = np.exceptions.AxisError
 _NV = np._NoValue
@@ -332,6 +332,15 @@ atleast_3d = _atleast(3, lambda s: (1, 1, 1) if not s else (1,) + s + (1,) if le
 
 # ---- broadcasting (copies) ---------------------------------------------------------------------
 
+def _broadcast_shape(fn, *shapes):
+    """The shapes' broadcast shape, or NumPy's ValueError naming them all."""
+    try:
+        return np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise ValueError("operands could not be broadcast together with shapes "
+                         + " ".join(map(shape_text, shapes)) + " ") from None
+
+
 def broadcast_to(array, shape, subok=False):
     """``np.broadcast_to``: a plain copy (NumPy returns a read-only view)."""
     a = _arr(array)
@@ -343,7 +352,8 @@ def broadcast_to(array, shape, subok=False):
     if len(shape) < a.ndim or any(n not in (1, m) for n, m in zip(reversed(a.shape),
                                                                       reversed(shape))):
         raise ValueError(f"operands could not be broadcast together with remapped shapes "
-                         f"[original->remapped]: {a.shape}  and requested shape {shape}")
+                         f"[original->remapped]: {shape_text(a.shape)}  and requested shape "
+                         f"{shape_text(shape)}")
     return _wrap(ivy.asarray(ivy.broadcast_to(a._data, shape), copy=True))
 
 
@@ -599,7 +609,7 @@ def where(condition, x=None, y=None, /):
     c = _arr(condition)
     name = T.result_name([_dtype_item(x), _dtype_item(y)])
     xn, yn = _operand(x, name), _operand(y, name)
-    shape = np.broadcast_shapes(c.shape, tuple(xn.shape), tuple(yn.shape))
+    shape = _broadcast_shape("where", c.shape, tuple(xn.shape), tuple(yn.shape))
     cn = _cast(c, "bool")
     return _wrap(ivy.where(ivy.broadcast_to(cn, shape), ivy.broadcast_to(xn, shape),
                            ivy.broadcast_to(yn, shape)))
@@ -635,6 +645,8 @@ def clip(a, a_min=_NV, a_max=_NV, out=None, *, min=_NV, max=_NV, **kwargs):  # n
                                   f"supported by ivy's numpy frontend")
     a = _arr(a)
     bounds = [b for b in (lo, hi) if b is not None]
+    _broadcast_shape("clip", a.shape, *(np.shape(b) if not isinstance(b, ndarray) else b.shape
+                                        for b in (lo, hi)))
     name = T.name_of(dtype, "clip") if dtype is not None else \
         T.result_name([a.dtype] + [_dtype_item(b) for b in bounds])
     res = _cast(a, name)

@@ -20,7 +20,7 @@ from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, ndarray, result, scalar, to_native
 from ._dtypes import native_name
 from ._methods import _SMALL_INTS, _axes
-from ._ufuncs import _DEFER, ARRAY_UFUNCS, UFUNCS, _coerce, _finish, ufunc
+from ._ufuncs import _DEFER, ARRAY_UFUNCS, UFUNCS, _coerce, _finish, shape_text, ufunc
 
 _FAST = frozenset({"float16", "float32", "float64", "complex64", "complex128"})
 _new = object.__new__
@@ -75,7 +75,7 @@ def dot(a, b, out=None):
         x, y = a._data, b._data
         d = x.dtype
         if d is y.dtype and (_FAST_DT.get(d) or _fast_dtype(x)) and 0 < x.ndim < 3 and \
-                0 < y.ndim < 3:
+                0 < y.ndim < 3 and x.shape[-1] == y.shape[-2 if y.ndim > 1 else 0]:
             r = ivy.matmul(x, y)
             if r.ndim:
                 o = _new(ndarray)
@@ -92,8 +92,9 @@ def _dot(a, b, out):
     else:
         k = b.shape[-2] if b.ndim > 1 else b.shape[0]
         if a.shape[-1] != k:
-            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim "
-                             f"{a.ndim - 1}) != {k} (dim {builtins.max(b.ndim - 2, 0)})")
+            raise ValueError(f"shapes {shape_text(a.shape)} and {shape_text(b.shape)} not "
+                             f"aligned: {a.shape[-1]} (dim {a.ndim - 1}) != {k} (dim "
+                             f"{builtins.max(b.ndim - 2, 0)})")
         if a.ndim <= 2 or b.ndim == 1:
             r = _run(ivy.matmul, (x, y), name, _BOOL_AS_INT)
         else:
@@ -139,6 +140,8 @@ class _Matmul(ufunc):
             raise ValueError(f"matmul: Input operand 1 has a mismatch in its core dimension 0, "
                              f"with gufunc signature {_MATMUL_SIG} (size {k} is different from "
                              f"{a.shape[-1]})")
+        if a.ndim > 2 and b.ndim > 2:
+            _check_batches(a.shape, b.shape)
         names = self._loop((a, b), dtype, casting)
         r = _run(ivy.matmul, (to_native(a, names[0]), to_native(b, names[1])), names[2],
                  _BOOL_AS_INT)
@@ -151,6 +154,18 @@ class _Matmul(ufunc):
             raise ValueError(f"matmul: Output operand 0 has a mismatch in its core dimensions "
                              f"(shape {o.shape}, result {tuple(r.shape)})")
         return _finish("matmul", r, out, True, casting)
+
+
+def _check_batches(sa, sb):
+    """NumPy's ValueError for stacks of matrices whose batch shapes do not broadcast."""
+    try:
+        np.broadcast_shapes(sa[:-2], sb[:-2])
+    except ValueError:
+        def remapped(s):
+            return f"{shape_text(s)}->({','.join(map(str, s[:-2]))},newaxis,newaxis)"
+        raise ValueError(f"operands could not be broadcast together with remapped shapes "
+                         f"[original->remapped]: {remapped(sa)} {remapped(sb)}  and requested "
+                         f"shape {shape_text((sa[-2], sb[-1]))}") from None
 
 
 matmul = _Matmul()
@@ -286,7 +301,13 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
                                 f"to {T.NP[name]!r} according to the rule '{casting}'")
         natives = [to_native(a, name) for a in arrays]
     subscripts = subscripts.replace(" ", "")
-    r = _run(lambda *xs: ivy.einsum(subscripts, *xs), natives, name, _EINSUM_COMPUTE)
+    try:
+        r = _run(lambda *xs: ivy.einsum(subscripts, *xs), natives, name, _EINSUM_COMPUTE)
+    except ValueError:
+        # NumPy's own error, in its words: its einsum on stand-ins of the shapes (no data)
+        np.einsum(subscripts, *[np.broadcast_to(np.zeros((), a.dtype), a.shape)
+                                for a in arrays])
+        raise
     if out is None:
         return result(r)
     if isinstance(out, ndarray) and not np.can_cast(T.NP[name], out.dtype, casting):

@@ -56,6 +56,23 @@ def _operand(x, name):
     return a if native_name(a) == name else ivy.astype(a, name)
 
 
+def shape_text(shape) -> str:
+    """A shape as NumPy's messages print it: ``(2,3)``, ``(3,)``, ``()``."""
+    return f"({','.join(map(str, shape))}{',' if len(shape) == 1 else ''})"
+
+
+def _raise_unbroadcastable(operands):
+    """NumPy's ValueError if the operands' shapes do not broadcast (a backend words it its own
+    way: torch's "size of tensor a", TensorFlow's op names); else returns."""
+    shapes = [x.shape if isinstance(x, ndarray) else np.shape(x) for x in operands
+              if x is not None]
+    try:
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise ValueError("operands could not be broadcast together with shapes "
+                         + " ".join(map(shape_text, shapes)) + " ") from None
+
+
 def _cast_error(fn, frm, to, casting):
     return TypeError(f"Cannot cast ufunc '{fn}' output from {np.dtype(frm)!r} to "
                      f"{np.dtype(to)!r} with casting rule '{casting}'")
@@ -140,7 +157,11 @@ class ufunc:
         if type(natives[0]) in _PY_TYPES and (self._array_first or all(
                 type(v) in _PY_TYPES for v in natives)):     # Python numbers only, or ldexp
             natives[0] = ivy.asarray(natives[0], dtype=names[0])
-        res = core(*natives)
+        try:
+            res = core(*natives)
+        except ValueError:
+            _raise_unbroadcastable(args if out is None else args + (out,))
+            raise
         if native_name(res) != names[-1]:
             res = ivy.astype(res, names[-1])
         if out is None and where is True:
@@ -175,8 +196,12 @@ class ufunc:
         natives = [_operand(x, t) for x, t in zip(args, names)]
         if all(type(v) in _PY_TYPES for v in natives):      # Python numbers only
             natives[0] = ivy.asarray(natives[0], dtype=names[0])
-        results = [r if native_name(r) == t else ivy.astype(r, t)
-                   for r, t in zip(self._core(*natives), names[n:])]
+        try:
+            pair = self._core(*natives)
+        except ValueError:
+            _raise_unbroadcastable(args)
+            raise
+        results = [r if native_name(r) == t else ivy.astype(r, t) for r, t in zip(pair, names[n:])]
         if out is None and where is True:
             return tuple(_wrap(r) if len(r.shape) else scalar(r) for r in results)
         return tuple(_finish(self.__name__, r, None if out is None else o, where, casting)
@@ -212,7 +237,11 @@ def _direct(fast, core, x, y):
         b = y           # NEP 50: the Python number takes the array's dtype
     else:
         return None
-    res = _IVY[core](a, b)
+    try:
+        res = _IVY[core](a, b)
+    except ValueError:
+        _raise_unbroadcastable((x, y))
+        raise
     if len(res.shape):
         out = _new(ndarray)
         out._data, out._base, out._version = res, None, 0

@@ -1,0 +1,72 @@
+"""Error messages in NumPy's words: bad input gives the exception real NumPy raises, with its
+text, on every backend -- no torch ("mat1 and mat2 shapes..."), jax or TensorFlow
+(``{{function_node __wrapped__...}}``) wording in NumPy code."""
+import warnings
+
+import numpy as real_np
+import pytest
+
+PROGRAMS = [
+    "np.ones((2, 3)) @ np.ones((2, 3))",
+    "np.matmul(np.ones((2, 2, 3)), np.ones((3, 3, 2)))",
+    "np.dot(np.ones((2, 3)), np.ones((2, 3)))",
+    "np.ones((2, 3)) + np.ones((3, 2))",
+    "np.add(np.ones((2, 3)), [1., 2.])",
+    "np.ones(3, dtype=np.int8) * np.ones(2, dtype=np.int8)",
+    "a = np.ones((2, 3))\na -= np.ones(2)",
+    "np.arange(6.).reshape(4, 2)",
+    "np.arange(6.).reshape(-1, 4)",
+    "np.arange(6.).reshape(-1, -1)",
+    "np.arange(5)[10]",
+    "np.arange(5)[[0, 7]]",
+    "np.zeros((2, 3))[0, 0, 0]",
+    "np.zeros((2, 3))[1, -4]",
+    "np.arange(5)[np.array([True, False])]",
+    "a = np.arange(5)\na[9] = 1",
+    "np.sum(np.ones((2, 3)), axis=2)",
+    "np.concatenate([np.ones((2, 3)), np.ones((2, 2))])",
+    "np.stack([np.ones(3), np.ones(2)])",
+    "np.broadcast_to(np.ones(3), (2, 2))",
+    "np.where(np.ones(3) > 0, np.ones(2), np.ones(3))",
+    "np.clip(np.ones(3), np.ones(2), 3)",
+    "np.einsum('ij,jk->ik', np.ones((2, 3)), np.ones((2, 3)))",
+    "np.tensordot(np.ones((2, 3)), np.ones((2, 3)), axes=1)",
+    "np.inner(np.ones(3), np.ones(2))",
+    "np.zeros(-1)",
+    "np.ones(3).take(5)",
+    "np.ones((2, 3)).transpose(0, 2)",
+    "np.expand_dims(np.ones(3), 3)",
+    "np.split(np.arange(5), 2)",
+    "np.vdot(np.ones(3), np.ones(2))",
+    "np.cumsum(np.ones((2, 3)), axis=3)",
+    "np.squeeze(np.ones((2, 3)), axis=0)",
+    "np.moveaxis(np.ones((2, 3)), 0, 5)",
+    "np.arange(4).reshape(2, 2) @ np.ones(3)",
+    "np.array([2, 3]) ** -1",
+    "np.min(np.zeros((0, 3)), axis=0)",
+    "np.argmax(np.zeros((3, 0)), axis=1)",
+    "np.arange(3, dtype=np.int8) + 300",
+]
+
+
+def _error(code, np):
+    *body, last = code.splitlines()
+    scope = {"np": np}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            exec("\n".join(body + [last]), scope)       # noqa: S102 - the program under test
+    except Exception as e:      # noqa: BLE001 - the exception is compared
+        return e
+    return None
+
+
+@pytest.mark.parametrize("code", PROGRAMS)
+def test_error_message_is_numpys(code, ours):
+    real = _error(code, real_np)
+    assert real is not None, f"real NumPy accepts {code!r}: not an error program"
+    got = _error(code, ours)
+    assert got is not None, f"the frontend accepts {code!r}; NumPy raises {real!r}"
+    assert isinstance(got, type(real)) or type(got).__name__ == type(real).__name__, \
+        f"{type(got).__name__} is not NumPy's {type(real).__name__}"
+    assert str(got) == str(real)
