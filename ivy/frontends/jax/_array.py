@@ -199,6 +199,99 @@ class Array:
         return None
 
 
+class Tracer(Array):
+    """An array inside ``jit``/``vmap``: JAX has only its shape and dtype there, so turning it
+    into a Python or numpy value raises JAX's errors, on every backend (eager ones included)."""
+    __slots__ = ()
+
+    def _where(self):
+        return f"traced array with shape {self.aval.str_short()}"
+
+    def __bool__(self):
+        from .errors import TracerBoolConversionError
+        if self.size != 1:
+            return Array.__bool__(self)     # JAX's ValueError comes first
+        raise TracerBoolConversionError(f"Attempted boolean conversion of {self._where()}.")
+
+    def _concrete(self, *args):
+        from .errors import ConcretizationTypeError
+        raise ConcretizationTypeError(f"Abstract tracer value encountered where concrete value "
+                                      f"is expected: {self._where()}")
+
+    __float__ = __int__ = __complex__ = item = tolist = _concrete
+
+    def __index__(self):
+        from .errors import TracerIntegerConversionError
+        raise TracerIntegerConversionError(f"The __index__() method was called on "
+                                           f"{self._where()}")
+
+    def __array__(self, dtype=None, copy=None):
+        from .errors import TracerArrayConversionError
+        raise TracerArrayConversionError(f"The numpy.ndarray conversion method __array__() was "
+                                         f"called on {self._where()}")
+
+    def __repr__(self):
+        return f"Traced<{self.aval}>"
+
+    __str__ = __repr__
+
+
+# What ``_wrap`` makes: ``Tracer`` while a jit/vmap body runs (``tracing``), else ``Array``.
+_Made = Array
+
+
+class tracing:
+    """Context for running a traced function body: every array made inside is a ``Tracer``."""
+    __slots__ = ("_before",)
+
+    def __enter__(self):
+        global _Made
+        self._before, _Made = _Made, Tracer
+
+    def __exit__(self, *exc):
+        global _Made
+        _Made = self._before
+
+
+def as_tracer(x):
+    """An argument as JAX's function body sees it under ``jit``/``vmap``."""
+    return _wrap_as(Tracer, x._data, x.weak_type, x._name) if type(x) is Array else x
+
+
+def concrete(x):
+    """A ``Tracer`` coming out of a traced body as a plain array (the body ran on values)."""
+    if type(x) is Tracer and _Made is Array:     # not when an outer jit still traces
+        return _wrap_as(Array, x._data, x.weak_type, x._name)
+    return x
+
+
+def index_native(native):
+    """An index result (argsort, nonzero, categorical) in JAX's default int (int32 unless x64)."""
+    want = J.DEFAULT["int"]
+    return native if native_name(native) == want else ivy.astype(native, want)
+
+
+def check_concrete(x, fn: str):
+    """``fn`` needs ``x``'s values to know its output shape: under jit JAX refuses a tracer."""
+    if type(x) is Tracer:
+        from .errors import ConcretizationTypeError
+        raise ConcretizationTypeError(f"Abstract tracer value encountered where concrete value "
+                                      f"is expected: {x._where()}\nThe size argument of "
+                                      f"jnp.{fn} must be statically specified to use jnp.{fn} "
+                                      f"within JAX transformations.")
+
+
+def value_of(x: Array) -> Array:
+    """The array with its value readable (a debug callback sees values even inside jit)."""
+    return _wrap_as(Array, x._data, x.weak_type, x._name)
+
+
+def _wrap_as(cls, native, weak, name):
+    out = _new(cls)
+    out._data, out.weak_type, out._name = native, weak, name
+    return out
+
+
 def _from_numpy(a, weak=False):
     return _wrap(ivy.asarray(a), weak)
 
@@ -236,7 +329,7 @@ class ShapedArray:
 
 
 def _wrap(native, weak: bool = False, name: str | None = None) -> Array:
-    out = _new(Array)
+    out = _new(_Made)
     out._data = native
     out.weak_type = weak
     out._name = name

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import warnings
 
 import ml_dtypes
 import numpy as np
@@ -145,14 +146,22 @@ _PY_KIND = {int: "int", float: "float", complex: "complex", bool: "bool"}
 
 
 def name_of(d, fn: str = "dtype") -> str:
-    """The canonical name of a dtype argument (np.dtype, string, scalar type, Python type)."""
+    """The canonical name of a dtype argument (np.dtype, string, scalar type, Python type); a
+    64-bit type a function (``fn``) is asked for with x64 off warns as in JAX."""
     try:
-        return _CANONICAL[_NAME[d]]
+        name = _NAME[d]
     except (KeyError, TypeError):
-        pass
-    if isinstance(d, type) and d in _PY_KIND:
-        return DEFAULT[_PY_KIND[d]]
-    return _CANONICAL[raw_name(d, fn)]
+        if isinstance(d, type) and d in _PY_KIND:
+            return DEFAULT[_PY_KIND[d]]
+        name = raw_name(d, fn)
+    out = _CANONICAL[name]
+    if out is not name and fn != "dtype":
+        warnings.warn(f"Explicitly requested dtype {name} requested in {fn} is not available, "
+                      f"and will be truncated to dtype {out}. To enable more dtypes, set the "
+                      f"jax_enable_x64 configuration option or the JAX_ENABLE_X64 shell "
+                      f"environment variable. See https://github.com/jax-ml/jax#current-gotchas "
+                      f"for more.", stacklevel=3)
+    return out
 
 
 def raw_name(d, fn: str = "dtype") -> str:

@@ -33,7 +33,7 @@ import numpy as np
 import ivy
 
 from . import tree_util as tu
-from ._array import Array, ShapedArray, _wrap, asarray
+from ._array import Array, ShapedArray, _wrap, as_tracer, asarray, concrete, tracing
 from ._dtypes import NP, config, name_of, native_name
 
 _FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
@@ -439,8 +439,9 @@ def vmap(fun, in_axes=0, out_axes=0, axis_name=None, axis_size=None, spmd_axis_n
         count = len(natives)
 
         def flat(*ns):
-            a, k = treedef.unflatten(_wrap_all(ns[:count], weaks))
-            return out_box.pack(fun(*a, **k))
+            with tracing():
+                a, k = treedef.unflatten(_wrap_all(ns[:count], weaks))
+                return out_box.pack(fun(*a, **k))
 
         out = ivy.vmap(flat, in_axes=tuple(axes) + (0,) * len(extra),
                        out_axes=out_axes if simple_out else 0)(*natives, *extra)
@@ -475,7 +476,11 @@ _EAGER_JIT: dict = {}
 
 
 def _as_array(x):
-    return x if isinstance(x, Array) else _wrap(*_leaf_native(x))
+    return as_tracer(x) if isinstance(x, Array) else _wrap(*_leaf_native(x))
+
+
+def _concrete_array(x):
+    return concrete(x if isinstance(x, Array) else _wrap(*_leaf_native(x)))
 
 
 def _merge(static, dyn_args, dyn_kwargs, nargs):
@@ -579,19 +584,23 @@ class _Jitted:
     def _eager(self, args, kwargs, fast, static, dyn_args, dyn_kwargs):
         """The function run as it is, on arguments as JAX sees them (arrays; Python scalars
         weak), its results as arrays."""
-        if not fast:
-            leaves, treedef = tu.tree_flatten((dyn_args, dyn_kwargs))
-            dyn_args, dyn_kwargs = treedef.unflatten([_as_array(x) for x in leaves])
+        with tracing():       # the body sees tracers, as under JAX's jit
+            if fast:
+                dyn_args = [as_tracer(a) for a in dyn_args]
+            else:
+                leaves, treedef = tu.tree_flatten((dyn_args, dyn_kwargs))
+                dyn_args, dyn_kwargs = treedef.unflatten([_as_array(x) for x in leaves])
             args, kwargs = _merge(static, dyn_args, dyn_kwargs, len(args))
-        out = self._fun(*args, **kwargs)
-        return out if type(out) is Array else tu.tree_map(_as_array, out)
+            out = self._fun(*args, **kwargs)
+        return concrete(out) if isinstance(out, Array) else tu.tree_map(_concrete_array, out)
 
     def _compile(self, treedef, weaks, static, nargs):
         box, fun = _Out(), self._fun
 
         def flat(*ns):
-            a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
-            return box.pack(fun(*a, **k))
+            with tracing():
+                a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
+                return box.pack(fun(*a, **k))
         return ivy.jit(flat), box
 
     def lower(self, *args, **kwargs):

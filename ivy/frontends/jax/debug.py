@@ -7,7 +7,7 @@ import logging
 import numpy as np
 
 from . import tree_util as tu
-from ._array import Array, asarray
+from ._array import Array, asarray, value_of
 
 __all__ = ["breakpoint", "callback", "inspect_array_sharding", "log", "print",
            "visualize_array_sharding", "visualize_sharding"]
@@ -16,7 +16,8 @@ _logger = logging.getLogger("jax._src.debugging")
 
 
 def _as_arrays(tree):
-    return tu.tree_map(lambda x: x if isinstance(x, Array) else asarray(x), tree)
+    """Arguments as arrays with readable values: a debug callback sees values inside jit too."""
+    return tu.tree_map(lambda x: value_of(x if isinstance(x, Array) else asarray(x)), tree)
 
 
 def print(fmt=None, *args, ordered=False, partitioned=False, skip_format_check=False,  # noqa: A001

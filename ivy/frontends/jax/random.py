@@ -17,7 +17,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as J
-from ._array import Array, _wrap, asarray
+from ._array import Array, _wrap, asarray, index_native
 from ._dtypes import native_name
 
 _M32 = 0xFFFFFFFF
@@ -964,7 +964,7 @@ def categorical(key, logits, axis=-1, shape=None, replace=True, mode=None, *,
     lg_b = ivy.reshape(data, (1,) * len(prefix) + tuple(lg.shape))
     if replace:
         g = _gumbel(key, tuple(prefix) + tuple(logits_shape), name, "categorical")
-        return _wrap(ivy.argmax(ivy.add(g, lg_b), axis=axis + len(prefix)))
+        return _wrap(index_native(ivy.argmax(ivy.add(g, lg_b), axis=axis + len(prefix))))
     k = math.prod(prefix)
     if k > lg.shape[axis]:
         raise ValueError(f"Number of samples without replacement ({k}) cannot exceed number of "

@@ -32,9 +32,22 @@ _PAIRS = [(i, j) for i, j in itertools.product(range(len(OPERANDS)), repeat=2)
 _REAL_CACHE = {}
 
 
+@pytest.fixture(params=[True, False], ids=["x64", "x32"])
+def real_jax(request):
+    """(jax, jax.numpy) of real JAX, with x64 on and off; the frontend's flag set alike."""
+    import jax
+    import jax.numpy as jnp
+
+    import ivy.frontends.jax as fjax
+    with jax.enable_x64(request.param), fjax.enable_x64(request.param):
+        yield jax, jnp
+
+
 def _real_results(jax, jnp, fn):
-    """{pair: (dtype, weak)} of real JAX, computed once per function (real JAX is the slow side)."""
-    if fn not in _REAL_CACHE:
+    """{pair: (dtype, weak)} of real JAX, computed once per function and x64 mode (real JAX is
+    the slow side)."""
+    key = fn, jax.config.jax_enable_x64
+    if key not in _REAL_CACHE:
         out = {}
         for i, j in _PAIRS:
             a, b = OPERANDS[i], OPERANDS[j]
@@ -43,8 +56,8 @@ def _real_results(jax, jnp, fn):
                                                      _make(jnp, b)))
             except TypeError:
                 pass
-        _REAL_CACHE[fn] = out
-    return _REAL_CACHE[fn]
+        _REAL_CACHE[key] = out
+    return _REAL_CACHE[key]
 
 
 @pytest.mark.parametrize("fn", ["add", "less", "true_divide"])
@@ -123,20 +136,52 @@ def test_array_protocols(backend, real_jax):
             np.testing.assert_array_equal(np.asarray(x), [1.0, 2.0])
 
 
-def test_x64_off_gives_32_bit_defaults(backend, real_jax):
+@pytest.mark.parametrize("env", [None, "1", "false", "True"])
+def test_x64_default_follows_jax(env):
+    """The frontend's ``jax_enable_x64`` starts as real JAX's: off, unless JAX_ENABLE_X64 says
+    otherwise; creation defaults follow it."""
+    import os
+    import subprocess
+    import sys
+    code = ("import ivy; ivy.set_backend('numpy')\n"
+            "import jax, jax.numpy as jnp, ivy.frontends.jax as fjax, ivy.frontends.jax.numpy as f\n"
+            "for m, n in ((jax, jnp), (fjax, f)):\n"
+            "    print(m.config.jax_enable_x64, n.array(1.0).dtype, n.arange(3).dtype,\n"
+            "          n.asarray(1, dtype='int64').dtype, n.zeros(2).dtype)\n")
+    environ = {k: v for k, v in os.environ.items() if k != "JAX_ENABLE_X64"}
+    if env is not None:
+        environ["JAX_ENABLE_X64"] = env
+    run = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True,
+                         text=True, env=environ)
+    assert run.returncode == 0, run.stderr[-2000:]
+    real, ours = run.stdout.splitlines()
+    assert ours == real
+
+
+def test_x64_switch_and_truncation_warning(backend, real_jax):
+    """``jax.config.update``/``enable_x64`` switch the frontend as they switch JAX; a 64-bit
+    dtype asked for with x64 off warns and is truncated, as in JAX."""
+    import warnings
+
     import ivy.frontends.jax as fjax
     import ivy.frontends.jax.numpy as fjnp
+    jax, jnp = real_jax
     with ivy.using_backend(backend):
-        fjax.config.update("jax_enable_x64", False)
-        try:
-            assert fjnp.asarray(1.0).dtype == np.float32
-            assert fjnp.asarray(1).dtype == np.int32
-            assert fjnp.asarray(np.ones(2)).dtype == np.float32
-            assert fjnp.asarray(1, dtype="float64").dtype == np.float32
-            assert (fjnp.asarray([1, 2], fjnp.int32) + 1.0).dtype == np.float32
-        finally:
-            fjax.config.update("jax_enable_x64", True)
-        assert fjnp.asarray(1.0).dtype == np.float64
+        for mod, config, ctx in ((jnp, jax.config, jax.enable_x64),
+                                 (fjnp, fjax.config, fjax.enable_x64)):
+            before = config.jax_enable_x64
+            with ctx(False):
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    got = (mod.asarray(1.0).dtype, mod.zeros(2, "int64").dtype,
+                           mod.asarray(np.ones(2)).dtype, (mod.asarray([1, 2], mod.int32)
+                                                           + 1.0).dtype)
+                    assert got == (np.float32, np.int32, np.float32, np.float32)
+                assert [str(w.message).split(" is ")[0] for w in caught] == [
+                    "Explicitly requested dtype int64 requested in zeros"]
+            with ctx(True):
+                assert mod.asarray(1.0).dtype == np.float64
+            assert config.jax_enable_x64 == before
 
 
 def test_backend_switch_after_import():

@@ -13,7 +13,7 @@ import operator
 import ivy
 from ivy.core import dtypes as D
 
-from .._array import Array, _wrap, asarray
+from .._array import Array, _wrap, asarray, tracing
 from .._dtypes import native_name
 
 _PY = (bool, int, float, complex)
@@ -57,8 +57,9 @@ class _Lifted:
         self.f, self.in_weaks, self.out_weaks = f, in_weaks, None
 
     def __call__(self, *args):
-        wrapped = [_rewrap(a, w) for a, w in zip(args, self.in_weaks)]
-        out, self.out_weaks = _unwrap(self.f(*wrapped))
+        with tracing():     # JAX traces control-flow bodies: their arrays are tracers
+            wrapped = [_rewrap(a, w) for a, w in zip(args, self.in_weaks)]
+            out, self.out_weaks = _unwrap(self.f(*wrapped))
         return out
 
 

@@ -14,19 +14,26 @@ from .._dtypes import native_name
 _PY_TYPE_NODE = {int: "i*", float: "f*", complex: "c*", bool: "bool"}
 
 
-def _dtype_node(x, fn):
+def _dtype_node(x, fn, raw=False):
     """Lattice node of a dtype argument: Python's ``int``/``float``/``complex`` are weak."""
     if x in _PY_TYPE_NODE if isinstance(x, type) else False:
         return _PY_TYPE_NODE[x]
     if isinstance(x, Array):
         return native_name(x._data)
-    return J.name_of(x, fn)
+    return J.raw_name(x, fn) if raw else J.name_of(x, fn)
+
+
+_WIDEST = {"i*": "int64", "f*": "float64", "c*": "complex128"}
 
 
 def promote_types(a, b):
-    """``jnp.promote_types``: JAX's lattice on two dtypes (Python types are weak)."""
-    return J.NP[J.join_nodes((_dtype_node(a, "promote_types"),
-                              _dtype_node(b, "promote_types")))[0]]
+    """``jnp.promote_types``: JAX's lattice on two dtypes as written (Python types are weak); as
+    in JAX, only a 64-bit type neither input has is canonicalized for x64."""
+    a, b = _dtype_node(a, "promote_types", True), _dtype_node(b, "promote_types", True)
+    node = J.JOIN[a, b]
+    if node in J._TO_32 and a not in J._TO_32 and b not in J._TO_32:   # 64-bit by the join
+        return J.NP[J.canonical(node)]
+    return J.NP[_WIDEST.get(node, node)]
 
 
 def _result_node(x):

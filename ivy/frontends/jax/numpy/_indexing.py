@@ -14,7 +14,8 @@ import ivy
 from ivy.core import dtypes as D
 
 from .. import _dtypes as J
-from .._array import Array, _new, _wrap, asarray, promote, to_native
+from .._array import (Array, Tracer, _new, _wrap, asarray, check_concrete, index_native,
+                      promote, to_native)
 from .._dtypes import native_name
 
 _INT, _SLICE, _NEW, _ARR, _MASK = range(5)
@@ -91,6 +92,10 @@ def _items(ndim, key):
             a = _index_native(k)
             name = native_name(a)
             if name == "bool":
+                if type(k) is Tracer:
+                    from ..errors import NonConcreteBooleanIndexError
+                    raise NonConcreteBooleanIndexError(f"Array boolean indices must be concrete; "
+                                                       f"got {k.aval.str_short()}")
                 nd = len(a.shape)
                 items.append((_MASK, a if nd else bool(ivy.to_numpy(a))))
                 consumed += nd
@@ -537,8 +542,8 @@ def nonzero(a, *, size=None, fill_value=None):
                          "jnp.atleast_1d(scalar).nonzero() instead.")
     x = a._data
     if size is None:     # JAX ignores fill_value without size
-        return tuple(_wrap(ivy.astype(i, "int64") if native_name(i) != "int64" else i)
-                     for i in ivy.nonzero(x))
+        check_concrete(a, "nonzero")
+        return tuple(_wrap(index_native(i)) for i in ivy.nonzero(x))
     if fill_value is None:
         fill_value = 0
     elif isinstance(fill_value, (tuple, list)):
@@ -548,7 +553,8 @@ def nonzero(a, *, size=None, fill_value=None):
         fill_value = tuple(int(f) for f in fill_value)
     else:
         fill_value = int(asarray(fill_value))
-    return tuple(_wrap(i) for i in ivy.nonzero_static(x, size=int(size), fill_value=fill_value))
+    return tuple(_wrap(index_native(i))
+                 for i in ivy.nonzero_static(x, size=int(size), fill_value=fill_value))
 
 
 def where(condition, x=None, y=None, /, *, size=None, fill_value=None):
@@ -576,7 +582,7 @@ def argwhere(a, *, size=None, fill_value=None):
     if a.ndim == 0:
         n = 1 if bool(ivy.to_numpy(a._data)) else 0
         n = n if size is None else size
-        return _wrap(ivy.zeros((n, 0), dtype="int64"))
+        return _wrap(ivy.zeros((n, 0), dtype=J.DEFAULT["int"]))
     idx = nonzero(a, size=size, fill_value=fill_value)
     return _wrap(ivy.stack([i._data for i in idx], axis=1))
 

@@ -864,8 +864,13 @@ def astype(x, dtype, /, *, copy=False, device=None):
     """Implements ``jnp.astype``: the result is strongly typed."""
     x = _arr(x, "astype")
     name = J.DEFAULT["float"] if dtype is None else J.name_of(dtype, "astype")
-    if name == native_name(x._data):
+    have = native_name(x._data)
+    if name == have:
         return _wrap(x._data)
+    if name in _INTEGRAL and name != "bool" and have not in _INTEGRAL:
+        # XLA's conversion (NaN to 0, saturating), not the backend's cast
+        from ..lax._elementwise import convert_element_type
+        return convert_element_type(x, name)
     return _wrap(ivy.astype(x._data, name))
 
 

@@ -8,6 +8,8 @@ to 32 bits, float64 for 64-bit and weak integers; ``cumsum``/``cumprod`` keep th
 """
 from __future__ import annotations
 
+import operator
+
 import builtins as _b
 import math
 
@@ -517,7 +519,7 @@ def _cumulative(fn, core, fill, a, axis, dtype, out, skip_nan=False):
     if axis is None:
         x, axis = ivy.reshape(x, (-1,)), 0
     ndim = len(x.shape)
-    axis = _axes(axis, ndim, fn)[0]
+    axis = _axes(operator.index(axis), ndim, fn)[0]     # one axis: a tuple is a TypeError
     want = _dtype_name(dtype, fn) or _cumulative_dtype(name)
     if skip_nan:
         x = _nan_free(x, name, fill)

@@ -7,7 +7,7 @@ from collections import namedtuple
 import ivy
 from ivy.core import dtypes as D
 
-from .._array import _wrap, asarray, promote
+from .._array import _wrap, asarray, check_concrete, index_native, promote
 from .._dtypes import native_name
 from ._indexing import _arr, _scalar
 from ._sorting import _argsort_native
@@ -47,6 +47,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
            equal_nan=True, size=None, fill_value=None, sorted=True):
     """Implements ``jnp.unique`` (always sorted, like JAX)."""
     a = _arr(ar, "unique")
+    if size is None:
+        check_concrete(a, "unique")
     x = a._data
     name = native_name(x)
     if not equal_nan and name in _INEXACT and \
@@ -82,8 +84,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
             rest[-1] = _fit(rest[-1], size, ivy.zeros((), dtype=native_name(rest[-1])))
     out = [_wrap(values, a.weak_type)]
     if return_index:
-        out.append(_wrap(index))
-    out.extend(_wrap(_int64(r)) for r in rest)
+        out.append(_wrap(index_native(index)))
+    out.extend(_wrap(index_native(r)) for r in rest)
     return out[0] if len(out) == 1 else tuple(out)
 
 

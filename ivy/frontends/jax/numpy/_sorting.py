@@ -6,7 +6,7 @@ import ivy
 from ivy.core import dtypes as D
 
 from .. import _dtypes as J
-from .._array import _wrap, promote
+from .._array import _wrap, index_native, promote
 from .._dtypes import native_name
 from ._indexing import _arr, _axis, _ravel
 
@@ -94,7 +94,7 @@ def lexsort(keys, axis=-1):
         else:
             step = _argsort_native(ivy.take_along_axis(x, perm, axis=axis), axis, False, True)
             perm = ivy.take_along_axis(perm, step, axis=axis)
-    return _wrap(perm if native_name(perm) == "int64" else ivy.astype(perm, "int64"))
+    return _wrap(index_native(perm))
 
 
 def _partition(a, kth, axis, fn):

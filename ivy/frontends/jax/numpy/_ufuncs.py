@@ -7,12 +7,14 @@ The jnp functions JAX makes ``jnp.ufunc`` objects are ``ufunc`` instances here.
 """
 from __future__ import annotations
 
+import functools
 import operator
 
 import numpy as np
 
 import ivy
 from ivy.core import dtypes as D
+from ivy.core.errors import IvyBroadcastError
 
 from .. import _dtypes as J
 from .._array import (Array, _wrap, asarray, cast_to, promote, promote_inexact, promote_pair,
@@ -113,6 +115,43 @@ def _unary_general(ns, key, kind, fn, complex_ok):
     return f
 
 
+# JAX reports operands that do not broadcast as a TypeError naming the lax primitive (copysign,
+# built from several primitives, as numpy's ValueError).
+_PRIMITIVE = {"subtract": "sub", "multiply": "mul", "true_divide": "div", "divide": "div",
+              "maximum": "max", "minimum": "min", "arctan2": "atan2", "power": "pow",
+              "pow": "pow", "float_power": "pow", "equal": "eq", "not_equal": "ne", "less": "lt",
+              "less_equal": "le", "greater": "gt", "greater_equal": "ge", "logical_and": "and",
+              "logical_or": "or", "logical_xor": "xor", "bitwise_and": "and", "bitwise_or": "or",
+              "bitwise_xor": "xor", "left_shift": "shift_left", "bitwise_left_shift": "shift_left",
+              "right_shift": "shift_right_arithmetic", "hypot": "or", "logaddexp": "max",
+              "logaddexp2": "max", "remainder": "rem", "mod": "rem", "floor_divide": "rem",
+              "fmod": "rem", "divmod": "rem", "ldexp": "mul", "fmax": "gt", "fmin": "lt"}
+_NO_TRANSLATION = frozenset({"copysign", "heaviside"})
+
+
+def _broadcast_error(fn, x, y, error):
+    """JAX's error for operands that do not broadcast: arrays of different ranks fail in its
+    rank promotion (ValueError), equal ranks in the lax primitive (TypeError)."""
+    shapes = [tuple(getattr(v, "shape", ())) for v in (x, y)]
+    if fn in _NO_TRANSLATION or len(shapes[0]) != len(shapes[1]):
+        return ValueError(f"Incompatible shapes for broadcasting: shapes={shapes}")
+    return TypeError(f"{_PRIMITIVE.get(fn, fn)} got incompatible shapes for broadcasting: "
+                     f"{shapes[0]}, {shapes[1]}.")
+
+
+def broadcast_checked(f):
+    """A binary function whose broadcast failures read as JAX's (not for the hot factory)."""
+    fn = f.__name__
+
+    @functools.wraps(f)
+    def checked(x1, x2, /, *args, **kwargs):
+        try:
+            return f(x1, x2, *args, **kwargs)
+        except IvyBroadcastError as e:
+            raise _broadcast_error(fn, x1, x2, e) from None
+    return checked
+
+
 def binary(core, kind="numeric", fn=None, complex_ok=True):
     fn = fn or core.__name__
     ns, key = resolver(core)
@@ -120,15 +159,18 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
     fast = _FAST_DTYPES[kind]
 
     def f(x, y, /):
-        if type(x) is Array and type(y) is Array and not (x.weak_type or y.weak_type):
-            name = x._name or dtype_name(x)
-            if name in fast and name == (y._name or dtype_name(y)):
-                out = _new(Array)
-                out._data = ns[key](x._data, y._data)
-                out.weak_type = False
-                out._name = None
-                return out
-        return general(x, y)
+        try:
+            if type(x) is Array and type(y) is Array and not (x.weak_type or y.weak_type):
+                name = x._name or dtype_name(x)
+                if name in fast and name == (y._name or dtype_name(y)):
+                    out = _new(Array)
+                    out._data = ns[key](x._data, y._data)
+                    out.weak_type = False
+                    out._name = None
+                    return out
+            return general(x, y)
+        except IvyBroadcastError as e:
+            raise _broadcast_error(fn, x, y, e) from None
     f.__name__ = f.__qualname__ = fn
     return f
 
@@ -886,8 +928,8 @@ def _fminmax(core, boolean, first):
     return f
 
 
-fmax = _fminmax(_late.fmax, _late.logical_or, lambda a, b: _lex_less(b, a))
-fmin = _fminmax(_late.fmin, _late.logical_and, _lex_less)
+fmax = broadcast_checked(_fminmax(_late.fmax, _late.logical_or, lambda a, b: _lex_less(b, a)))
+fmin = broadcast_checked(_fminmax(_late.fmin, _late.logical_and, _lex_less))
 
 def _reciprocal(a):
     # complex 1/0 is inf+nanj in XLA: a division, not every backend's reciprocal kernel
@@ -896,6 +938,8 @@ def _reciprocal(a):
     return ivy.reciprocal(a)
 
 
+floor_divide, remainder, fmod, divmod, power, ldexp, heaviside = map(
+    broadcast_checked, (floor_divide, remainder, fmod, divmod, power, ldexp, heaviside))
 FUNCTIONS.update({f.__name__: f for f in (
     floor_divide, remainder, fmod, divmod, power, modf, frexp, ldexp, heaviside, gcd, lcm, sinc,
     i0, round, rint, real, imag, angle, isposinf, isneginf, isreal, iscomplex, iscomplexobj,
