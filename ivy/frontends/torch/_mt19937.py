@@ -114,9 +114,24 @@ def _add_odd(a, b):
     return s
 
 
+def _fma32(a, b, c):
+    """float32 ``a * b + c``: exact product in float64, one float64 sum; where that sum is
+    inexact and lands on a float32 midpoint, a nudge towards the exact value decides the tie."""
+    p = a.astype(_F64) * np.asarray(b, dtype=_F32).astype(_F64)
+    c = np.asarray(c, dtype=_F32).astype(_F64)
+    s = p + c
+    tie = (s.view(np.int64) & 0x1FFFFFFF) == 0x10000000        # rare: look closer only there
+    if tie.any():
+        s2, e = _two_sum(p, np.broadcast_to(c, p.shape))
+        s = np.where(tie & (e != 0), np.nextafter(s2, np.where(e > 0, np.inf, -np.inf)), s)
+    return s.astype(_F32)
+
+
 def fma(a, b, c):
     """``a * b + c`` rounded once, in the dtype of ``a`` (float32 or float64 arrays)."""
     dt = a.dtype.type
+    if dt is _F32:
+        return _fma32(a, b, c)
     a, b, c = (np.broadcast_to(np.asarray(v, dtype=dt), a.shape) for v in (a, b, c))
     uh, ul = _two_prod(a, b)
     th, tl = _two_sum(c, uh)
