@@ -117,13 +117,17 @@ def _add_odd(a, b):
 def _fma32(a, b, c):
     """float32 ``a * b + c``: exact product in float64, one float64 sum; where that sum is
     inexact and lands on a float32 midpoint, a nudge towards the exact value decides the tie."""
-    p = a.astype(_F64) * np.asarray(b, dtype=_F32).astype(_F64)
+    p = a.astype(_F64) * (b if getattr(b, "dtype", None) == _F64 else
+                          np.asarray(b, dtype=_F32).astype(_F64))
     c = np.asarray(c, dtype=_F32).astype(_F64)
     s = p + c
-    tie = (s.view(np.int64) & 0x1FFFFFFF) == 0x10000000        # rare: look closer only there
-    if tie.any():
-        s2, e = _two_sum(p, np.broadcast_to(c, p.shape))
-        s = np.where(tie & (e != 0), np.nextafter(s2, np.where(e > 0, np.inf, -np.inf)), s)
+    tie = np.flatnonzero((s.view(np.int64) & 0x1FFFFFFF) == 0x10000000)   # look closer there
+    if tie.size:
+        s = s.copy() if s.base is not None else s
+        flat = s.reshape(-1)
+        pt, ct = p.reshape(-1)[tie], np.broadcast_to(c, p.shape).reshape(-1)[tie]
+        st, e = _two_sum(pt, ct)
+        flat[tie] = np.where(e != 0, np.nextafter(st, np.where(e > 0, np.inf, -np.inf)), st)
     return s.astype(_F32)
 
 
@@ -196,9 +200,10 @@ def _log_ps(x):
     x = (x - _F32(1)) + np.where(small, x, _F32(0))
     e = e - small.astype(_F32)
     z = x * x
+    x64 = x.astype(_F64)
     y = np.full_like(x, _F32(_LOG_P[0]))
     for p in _LOG_P[1:]:
-        y = fma(y, x, _F32(p))
+        y = _fma32(y, x64, _F32(p))
     y = fma(y * x, z, e * _F32(-2.12194440e-4))
     y = y - z * _F32(0.5)
     return (x + y) + e * _F32(0.693359375)
@@ -238,7 +243,7 @@ def _libm(f, x):
 
 def _fill16_float(d, mean, std):
     """``normal_fill_16_AVX2`` over rows of 16 float32 uniforms."""
-    u1, u2 = _F32(1) - d[:, :8], d[:, 8:]
+    u1, u2 = _F32(1) - d[:, :8], np.ascontiguousarray(d[:, 8:])
     radius = np.sqrt(_F32(-2) * _log_ps(u1))
     sin, cos = _sincos_ps(_F32(2.0 * math.pi) * u2)
     return np.concatenate([fma(radius * cos, _F32(std), _F32(mean)),
