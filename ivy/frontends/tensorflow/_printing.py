@@ -9,14 +9,9 @@ from __future__ import annotations
 import numpy as np
 
 
-def _value(x) -> np.ndarray | np.generic:
-    a = x.numpy()
-    return a[()] if not a.ndim else a
-
-
 def numpy_text(x, is_repr: bool = False) -> str:
     """TensorFlow's ``numpy_text``: the value's text, on a new line when it spans several."""
-    v = _value(x)
+    v = x.numpy()
     if not is_repr:
         text = str(v)
     elif isinstance(v, np.generic) and not isinstance(v, np.bytes_):
@@ -38,7 +33,7 @@ def tensor_str(x) -> str:
 
 def tensor_format(x, spec: str) -> str:
     """Implements ``EagerTensor.__format__``: numpy's formatting of the value."""
-    return _value(x).__format__(spec)
+    return x.numpy().__format__(spec)
 
 
 def variable_repr(v) -> str:

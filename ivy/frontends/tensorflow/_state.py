@@ -152,7 +152,8 @@ class Variable(Readable):
         return _frontend("gather")(self, indices)
 
     def numpy(self):
-        return np.asarray(ivy.to_numpy(self._value))
+        a = np.asarray(ivy.to_numpy(self._value))
+        return a[()] if not a.ndim else a
 
     def read_value(self):
         return wrap(self._read())

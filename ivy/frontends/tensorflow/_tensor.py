@@ -171,10 +171,11 @@ class Tensor:
         raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
     def numpy(self):
-        return np.asarray(ivy.to_numpy(self._data))
+        a = np.asarray(ivy.to_numpy(self._data))
+        return a[()] if not a.ndim else a      # a 0-d value is a numpy scalar, as EagerTensor's
 
     def __array__(self, dtype=None, copy=None):
-        a = self.numpy()
+        a = np.asarray(self.numpy())
         return a if dtype is None else a.astype(dtype)
 
     def ref(self):

@@ -38,6 +38,11 @@ test_printing = differential_tests("tensorflow", [
     S("f'{{tf.Variable(1.5):{spec}}}'", spec=[".3f", ""]),
     S("'%.2f' % tf.constant(1.5)"),
     S("'{{:.1f}}'.format(tf.constant(2.25, dtype=tf.float64))"),
+    # ---- a 0-d value is a numpy scalar -------------------------------------------------------------
+    S("repr(tf.{make}.numpy())", make=["constant(1.5)", "constant(2, tf.int64)", "constant(True)",
+                                       "Variable(1.5)", "constant([1.5])", "Variable([[1, 2]])"]),
+    S("x = tf.constant({v})\n(type(x.numpy()).__name__, onp.asarray(x).shape, float(x), bool(x))",
+      v=["1.5", "[2.5]"]),
     # ---- dtypes and shapes ----------------------------------------------------------------------------
     S("{show}({expr})", show=["repr", "str"],
       expr=["tf.float32", "tf.int64", "tf.bool", "tf.bfloat16", "tf.complex64",
