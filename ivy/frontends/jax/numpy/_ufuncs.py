@@ -127,6 +127,7 @@ _PRIMITIVE = {"subtract": "sub", "multiply": "mul", "true_divide": "div", "divid
               "logaddexp2": "max", "remainder": "rem", "mod": "rem", "floor_divide": "rem",
               "fmod": "rem", "divmod": "rem", "ldexp": "mul", "fmax": "gt", "fmin": "lt"}
 _NO_TRANSLATION = frozenset({"copysign", "heaviside"})
+_NO_BOOL = {"subtract": "sub"}      # lax.sub has no boolean kernel (numpy refuses it too)
 
 
 def _broadcast_error(fn, x, y, error):
@@ -183,6 +184,10 @@ def _binary_general(ns, key, kind, fn, complex_ok):
 
         def f(x, y, /):
             a, b, name, weak = promote_pair(x, y, fn)
+            if name == "bool" and fn in _NO_BOOL:
+                raise TypeError(f"{_NO_BOOL[fn]} does not accept dtype bool at position 0. "
+                                f"Accepted dtypes at position 0 are subtypes of integer, "
+                                f"floating, complexfloating.")
             if name == "bool" and boolean is not None:
                 return _wrap(boolean(_native(a, name), _native(b, name)), weak)
             if name in _COMPLEX:
