@@ -1,6 +1,7 @@
-"""``tf.keras.initializers``: callables ``(shape, dtype=None)`` returning a tensor. Random values
-come from ivy's generators (a seeded initializer repeats its values; they need not equal
-Keras's), with Keras's shapes, dtypes and distributions."""
+"""``tf.keras.initializers``: callables ``(shape, dtype=None)`` returning a tensor. Random ones
+draw as Keras 3 does on TensorFlow (``keras.random``: stateless Philox ops under the seed, an
+unseeded initializer taking a seed from Python's ``random`` when it is made), so their values
+equal real Keras's."""
 from __future__ import annotations
 
 import math
@@ -8,36 +9,12 @@ import math
 import ivy
 
 from .._tensor import wrap
-from ._util import key, nat, standardize_dtype, snake_case
+from . import random
+from ._util import nat, standardize_dtype, snake_case
 
 
 def _shape(shape):
     return tuple(int(d) for d in shape)
-
-
-def _draw(draw, k, shape, dtype):
-    """``draw(key, (size,), dtype)`` for the power-of-two ``size`` covering ``shape``, cut and
-    reshaped: backends that compile per shape (jax) compile one generator per size class."""
-    n = math.prod(shape)
-    size = 1 << max(n - 1, 0).bit_length()
-    flat = draw(k, (size,), dtype)
-    if size != n:
-        flat = ivy.get_item(flat, slice(0, n))
-    return ivy.reshape(flat, shape)
-
-
-def _uniform(k, shape, dtype, low, high):
-    a = _draw(lambda kk, s, d: ivy.random.uniform(kk, s, d, 0.0, 1.0), k, shape, dtype)
-    return _scaled(a, high - low, low)
-
-
-def _normal(k, shape, dtype):
-    return _draw(lambda kk, s, d: ivy.random.normal(kk, s, d), k, shape, dtype)
-
-
-def _truncated(k, shape, dtype):
-    return _draw(lambda kk, s, d: ivy.random.truncated_normal(kk, -2.0, 2.0, s, d), k, shape,
-                 dtype)
 
 
 class Initializer:
@@ -80,54 +57,61 @@ class Constant(Initializer):
         return {"value": self.value}
 
 
-class _Random(Initializer):
+class RandomInitializer(Initializer):
+    """Keras's base of the random initializers: ``seed`` an int, a SeedGenerator or None (a
+    seed drawn from Python's ``random`` now, so every call repeats the same values)."""
+
     def __init__(self, seed=None):
+        self._init_seed = seed
+        if seed is None:
+            seed = random.make_default_seed()
+        elif not isinstance(seed, (int, random.SeedGenerator)):
+            raise ValueError(f"`seed` argument should be an instance of "
+                             f"`keras.random.SeedGenerator()` or an integer. Received: "
+                             f"seed={seed}")
         self.seed = seed
 
-    def _key(self):
-        return key(self.seed)
-
     def get_config(self):
-        return {"seed": self.seed}
+        return {"seed": self._init_seed}
 
 
-class RandomUniform(_Random):
+class RandomUniform(RandomInitializer):
     def __init__(self, minval=-0.05, maxval=0.05, seed=None):
-        super().__init__(seed)
         self.minval, self.maxval = minval, maxval
-
-    def __call__(self, shape, dtype=None):
-        return wrap(_uniform(self._key(), _shape(shape), standardize_dtype(dtype), self.minval,
-                             self.maxval))
-
-    def get_config(self):
-        return {"minval": self.minval, "maxval": self.maxval, "seed": self.seed}
-
-
-def _scaled(a, scale, shift):
-    return ivy.add(ivy.multiply(a, ivy.asarray(scale, dtype=ivy.dtype(a))),
-                   ivy.asarray(shift, dtype=ivy.dtype(a)))
-
-
-class RandomNormal(_Random):
-    def __init__(self, mean=0.0, stddev=0.05, seed=None):
         super().__init__(seed)
-        self.mean, self.stddev = mean, stddev
 
     def __call__(self, shape, dtype=None):
-        a = _normal(self._key(), _shape(shape), standardize_dtype(dtype))
-        return wrap(_scaled(a, self.stddev, self.mean))
+        return random.uniform(shape, minval=self.minval, maxval=self.maxval, seed=self.seed,
+                              dtype=dtype)
 
     def get_config(self):
-        return {"mean": self.mean, "stddev": self.stddev, "seed": self.seed}
+        return {"seed": self._init_seed, "minval": self.minval, "maxval": self.maxval}
+
+
+class RandomNormal(RandomInitializer):
+    def __init__(self, mean=0.0, stddev=0.05, seed=None):
+        self.mean, self.stddev = mean, stddev
+        super().__init__(seed)
+
+    def __call__(self, shape, dtype=None):
+        return random.normal(shape, mean=self.mean, stddev=self.stddev, seed=self.seed,
+                             dtype=dtype)
+
+    def get_config(self):
+        return {"seed": self._init_seed, "mean": self.mean, "stddev": self.stddev}
 
 
 class TruncatedNormal(RandomNormal):
     """Normal values redrawn beyond two standard deviations."""
 
     def __call__(self, shape, dtype=None):
-        a = _truncated(self._key(), _shape(shape), standardize_dtype(dtype))
-        return wrap(_scaled(a, self.stddev, self.mean))
+        return random.truncated_normal(shape, mean=self.mean, stddev=self.stddev,
+                                       seed=self.seed, dtype=dtype)
+
+
+def _scaled(a, scale, shift):
+    return ivy.add(ivy.multiply(a, ivy.asarray(scale, dtype=ivy.dtype(a))),
+                   ivy.asarray(shift, dtype=ivy.dtype(a)))
 
 
 def compute_fans(shape):
@@ -144,7 +128,7 @@ def compute_fans(shape):
     return shape[-2] * receptive, shape[-1] * receptive
 
 
-class VarianceScaling(_Random):
+class VarianceScaling(RandomInitializer):
     def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal", seed=None,
                  input_axes=None, output_axes=None):
         if scale <= 0.0:
@@ -159,26 +143,26 @@ class VarianceScaling(_Random):
         if input_axes is not None or output_axes is not None:
             raise NotImplementedError("keras.initializers: input_axes/output_axes are not "
                                       "supported by ivy's tensorflow frontend")
-        super().__init__(seed)
         self.scale, self.mode, self.distribution = scale, mode, distribution
+        super().__init__(seed)
 
     def __call__(self, shape, dtype=None):
-        shape, d = _shape(shape), standardize_dtype(dtype)
         fan_in, fan_out = compute_fans(shape)
         fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}
         scale = self.scale / max(1.0, fan[self.mode])
         if self.distribution == "truncated_normal":
             stddev = math.sqrt(scale) / 0.87962566103423978   # std of N(0,1) cut at +-2
-            a = _truncated(self._key(), shape, d)
-            return wrap(_scaled(a, stddev, 0.0))
+            return random.truncated_normal(shape, mean=0.0, stddev=stddev, dtype=dtype,
+                                           seed=self.seed)
         if self.distribution == "untruncated_normal":
-            return wrap(_scaled(_normal(self._key(), shape, d), math.sqrt(scale), 0.0))
+            return random.normal(shape, mean=0.0, stddev=math.sqrt(scale), dtype=dtype,
+                                 seed=self.seed)
         limit = math.sqrt(3.0 * scale)
-        return wrap(_uniform(self._key(), shape, d, -limit, limit))
+        return random.uniform(shape, minval=-limit, maxval=limit, dtype=dtype, seed=self.seed)
 
     def get_config(self):
-        return {"scale": self.scale, "mode": self.mode, "distribution": self.distribution,
-                "seed": self.seed}
+        return {"seed": self._init_seed, "scale": self.scale, "mode": self.mode,
+                "distribution": self.distribution, "input_axes": None, "output_axes": None}
 
 
 def _variance(name, scale, mode, distribution):
@@ -186,7 +170,7 @@ def _variance(name, scale, mode, distribution):
         VarianceScaling.__init__(self, scale, mode, distribution, seed, input_axes, output_axes)
 
     def get_config(self):
-        return {"seed": self.seed}
+        return {"seed": self._init_seed}
     return type(name, (VarianceScaling,), {"__init__": __init__, "get_config": get_config,
                                            "__module__": __name__})
 
@@ -199,20 +183,20 @@ LecunUniform = _variance("LecunUniform", 1.0, "fan_in", "uniform")
 LecunNormal = _variance("LecunNormal", 1.0, "fan_in", "truncated_normal")
 
 
-class Orthogonal(_Random):
+class Orthogonal(RandomInitializer):
     """A (semi-)orthogonal matrix from the QR decomposition of a normal one, times ``gain``."""
 
     def __init__(self, gain=1.0, seed=None):
-        super().__init__(seed)
         self.gain = gain
+        super().__init__(seed)
 
     def __call__(self, shape, dtype=None):
-        shape, d = _shape(shape), standardize_dtype(dtype)
+        shape = _shape(shape)
         if len(shape) < 2:
             raise ValueError(f"The tensor to initialize must be at least two-dimensional. "
                              f"Received: shape={shape} of rank {len(shape)}.")
         rows, cols = math.prod(shape[:-1]), shape[-1]
-        a = _normal(self._key(), (max(rows, cols), min(rows, cols)), d)
+        a = random.normal((max(rows, cols), min(rows, cols)), seed=self.seed, dtype=dtype)._data
         q, r = ivy.linalg.qr(a)
         q = ivy.multiply(q, ivy.sign(ivy.diagonal(r)))
         if rows < cols:
@@ -220,7 +204,7 @@ class Orthogonal(_Random):
         return wrap(ivy.reshape(_scaled(q, self.gain, 0.0), shape))
 
     def get_config(self):
-        return {"gain": self.gain, "seed": self.seed}
+        return {"seed": self._init_seed, "gain": self.gain}
 
 
 class Identity(Initializer):

@@ -16,6 +16,7 @@ from .._tensor import Tensor, wrap
 from ..errors import invalid_argument
 from . import activations as _activations
 from . import initializers as _initializers
+from . import random as _random
 from ._util import (FLOATS, _TRAINING, assign, dtype_name, flatten, is_variable, key,
                     map_structure, nat, no_record, snake_case, standardize_dtype, unique_name,
                     variable)
@@ -964,30 +965,32 @@ class Softmax(Layer):
 # ---- regularization -----------------------------------------------------------------------------
 
 class Dropout(Layer):
+    """Keras 3's dropout on TensorFlow: a SeedGenerator made with the layer (an unseeded one
+    takes its seed from Python's ``random``) feeds ``tf.nn.experimental.stateless_dropout``'s
+    arithmetic, so masks equal real Keras's."""
+
     def __init__(self, rate, noise_shape=None, seed=None, **kwargs):
         super().__init__(**kwargs)
         if not 0 <= rate <= 1:
             raise ValueError(f"Invalid value received for argument `rate`. Expected a float "
                              f"value between 0 and 1. Received: rate={rate}")
         self.rate, self.noise_shape, self.seed = rate, noise_shape, seed
-        self._calls = 0
+        if rate > 0:
+            self.seed_generator = _random.SeedGenerator(seed)
         self.supports_masking = True
 
     def call(self, inputs, training=False):
         if not training or self.rate == 0:
             return inputs
         x = nat(inputs)
+        if self.rate == 1:
+            return wrap(ivy.zeros_like(x))
         shape = tuple(x.shape) if self.noise_shape is None else \
             tuple(d if n is None else n for n, d in zip(self.noise_shape, x.shape))
-        if self.seed is None:
-            k = key()
-        else:
-            k = ivy.random.fold_in(key(self.seed), self._calls)
-            self._calls += 1
-        keep = ivy.greater_equal(ivy.random.uniform(k, shape, dtype_name(x)),
-                                 _c(x, self.rate))
-        scale = ivy.divide(ivy.astype(keep, dtype_name(x)), _c(x, 1.0 - self.rate))
-        return wrap(ivy.multiply(x, scale))
+        d = dtype_name(x)
+        u = _random.uniform(shape, dtype=d, seed=self.seed_generator)._data
+        kept = ivy.multiply(x, _c(x, 1 / (1 - self.rate)))
+        return wrap(ivy.where(ivy.greater_equal(u, _c(x, self.rate)), kept, ivy.zeros_like(x)))
 
 
 class SpatialDropout2D(Dropout):
