@@ -177,6 +177,13 @@ def _check_range(arr, want):
         raise RuntimeError(f"value cannot be converted to type {want} without overflow")
 
 
+def _created(native, requires_grad):
+    t = _wrap(native)
+    if requires_grad:
+        t.requires_grad = True
+    return t
+
+
 def _filled(core):
     def fn(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False,
            pin_memory=False):
@@ -252,21 +259,21 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devi
     if (hi - lo) * st < 0:
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     inferred = "int64" if all(isinstance(v, int) for v in values) else T.default_float()
-    return _wrap(ivy.arange(*values, dtype=_dtype_name(dtype, inferred),
-                            device=_native_device(device)))
+    return _created(ivy.arange(*values, dtype=_dtype_name(dtype, inferred),
+                               device=_native_device(device)), requires_grad)
 
 
 def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     for name, v in (("n", n), ("m", m)):
         if v is not None and v < 0:
             raise RuntimeError(f"{name} must be greater or equal to 0, got {v}")
-    return _wrap(ivy.eye(n, m, dtype=_dtype_name(dtype, T.default_float()),
-                         device=_native_device(device)))
+    return _created(ivy.eye(n, m, dtype=_dtype_name(dtype, T.default_float()),
+                            device=_native_device(device)), requires_grad)
 
 
 def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
              requires_grad=False):
     if steps < 0:
         raise RuntimeError("number of steps must be non-negative")
-    return _wrap(ivy.linspace(start, end, steps, dtype=_dtype_name(dtype, T.default_float()),
-                              device=_native_device(device)))
+    return _created(ivy.linspace(start, end, steps, dtype=_dtype_name(dtype, T.default_float()),
+                                 device=_native_device(device)), requires_grad)

@@ -43,7 +43,14 @@ def _basic_tuple(key) -> bool:
     for k in key:
         if type(k) not in _BASIC_TYPES:
             return False
+        if type(k) is slice and k.step is not None:
+            _check_step(k)
     return True
+
+
+def _check_step(k):
+    if k.step <= 0:                 # torch has no negative strides
+        raise ValueError("step must be greater than zero")
 
 
 _INTEGER_KINDS = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
@@ -87,6 +94,8 @@ def getitem(self, key):
     if tk is Tensor:
         _check_index_arrays(self._data, key._data)
         return _wrap(ivy.get_item(self._data, key._data))
+    if tk is slice and key.step is not None:
+        _check_step(key)
     if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
         return index_view(self, ivy.get_item(self._data, key), key)
     key = native_key(key)

@@ -379,6 +379,8 @@ def roll(input, shifts, dims=None):
     a = _tensor_arg(input, "roll")
     if dims is None:
         return _wrap(ivy.reshape(ivy.roll(ivy.reshape(a, (-1,)), shifts), ivy.shape(a)))
+    dims = (tuple(_axis(d, a.ndim) for d in dims) if isinstance(dims, (list, tuple))
+            else _axis(dims, a.ndim))
     return _wrap(ivy.roll(a, shifts, axis=dims))
 
 
@@ -418,6 +420,19 @@ def nonzero(input, *, out=None, as_tuple=False):
     return _wrap(ivy.stack(parts, axis=1))
 
 
+def broadcast_tensors(*tensors):
+    arrays = [_tensor_arg(t, "broadcast_tensors") for t in tensors]
+    shape = ()
+    for i, a in enumerate(arrays):
+        try:
+            shape = ivy.broadcast_shapes(shape, ivy.shape(a))
+        except ivy.IvyBroadcastError:
+            from ._ops import broadcast_error
+            raise broadcast_error(_wrap(ivy.zeros(shape)), tensors[i]) from None
+    return tuple(expand_view(t, ivy.broadcast_to(a, shape)) if isinstance(t, Tensor)
+                 else _wrap(ivy.broadcast_to(a, shape)) for t, a in zip(tensors, arrays))
+
+
 def numel(input):
     return Size(ivy.shape(_tensor_arg(input, "numel"))).numel()
 
@@ -429,6 +444,7 @@ FUNCTIONS = {"reshape": reshape, "flatten": flatten, "unflatten": unflatten, "pe
              "concatenate": concatenate, "stack": stack, "split": split, "chunk": chunk,
              "unbind": unbind, "flip": flip, "roll": roll, "clone": clone, "where": where,
              "nonzero": nonzero, "numel": numel}
+FUNCTIONS_ONLY = {"broadcast_tensors": broadcast_tensors}
 # Tensor-only methods (no torch.<name> function, or a different signature)
 METHODS = {"view": view, "view_as": view_as, "expand": expand, "expand_as": expand_as,
            "repeat": repeat, "contiguous": contiguous}

@@ -19,7 +19,7 @@ from ivy.core import dtypes as D
 from .._ops import _TORCH_NAME, _tensor_arg, assign, cast
 from .. import _mt19937
 from .._random import _gen
-from .._tensor import Tensor, _axis, _wrap
+from .._tensor import Tensor, _axis, _wrap, bump_version
 from .. import _dtypes as T
 
 _FLOATS = frozenset(D.REAL_FLOATING)
@@ -54,7 +54,20 @@ def _core(f, *args, **kwargs):
 
 
 def _out(input, result, inplace, fn):
-    return assign(input, result, fn + "_") if inplace else _wrap(result)
+    if not inplace:
+        return _wrap(result)
+    data = input._data
+    if type(input) is Tensor and ivy.autograd.enabled() and ivy.autograd.requires_grad(data) \
+            and not ivy.autograd.is_leaf(data) and ivy.dtype(result) == ivy.dtype(data):
+        # Recording: the out-of-place activation saved its input for the backward pass, so a
+        # write into that input's storage would fail backward() ("modified by an inplace
+        # operation"; torch's own in-place kernels save the result instead). The tensor takes
+        # the result as its new value. Deviation: other aliases of the old storage (a native
+        # view, ``.data``/``detach()`` taken before) keep the pre-activation values.
+        input._data = result
+        bump_version(input)
+        return input
+    return assign(input, result, fn + "_")
 
 
 def _nat(t):
