@@ -6,6 +6,8 @@ taking the array first) and ``PROPERTIES`` (read-only ``ndarray`` attributes); t
 them in order (a later module overrides an earlier one), then dtypes, scalar types and constants.
 dtype objects and scalar types are NumPy's own (see ``_dtypes``); views and writes: ``_array``.
 """
+import sys as _sys
+
 import numpy as _np
 
 from ivy.frontends._shared import present_submodules as _present
@@ -49,3 +51,20 @@ def result_type(*arrays_and_dtypes):
 
 
 globals().update(_present(__name__, ("linalg", "fft", "random")))
+
+
+def _array_function(self, func, types, args, kwargs):
+    """Real NumPy's functions given frontend arrays (``onp.concatenate([a, b])``, ``onp.mean(a)``)
+    run as the frontend's, as NumPy's own would on NumPy arrays; one the frontend lacks runs
+    NumPy's on host copies (NEP 18)."""
+    module = _NAMESPACES.get(func.__module__)
+    ours = getattr(module, func.__name__, None) if module is not None else None
+    if ours is None or ours is func:
+        return func._implementation(*args, **kwargs)
+    return ours(*args, **kwargs)
+
+
+_NAMESPACES = {"numpy": _sys.modules[__name__]}
+_NAMESPACES.update({f"numpy.{name}": globals()[name] for name in ("linalg", "fft")
+                    if name in globals()})
+ndarray.__array_function__ = _array_function

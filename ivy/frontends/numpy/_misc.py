@@ -129,6 +129,14 @@ set_printoptions, get_printoptions, printoptions = (np.set_printoptions, np.get_
                                                     np.printoptions)
 
 
+def format_float_positional(x, *args, **kwargs):
+    return np.format_float_positional(_host(x), *args, **kwargs)
+
+
+def format_float_scientific(x, *args, **kwargs):
+    return np.format_float_scientific(_host(x), *args, **kwargs)
+
+
 def array2string(a, *args, **kwargs):
     return np.array2string(_host(a), *args, **kwargs)
 
@@ -648,6 +656,8 @@ FUNCTIONS = {
     "fromfunction": fromfunction, "loadtxt": loadtxt, "savetxt": savetxt,
     "set_printoptions": set_printoptions, "get_printoptions": get_printoptions,
     "printoptions": printoptions, "array2string": array2string, "array_repr": array_repr,
+    "format_float_positional": format_float_positional,
+    "format_float_scientific": format_float_scientific,
     "array_str": array_str, "shape": shape, "size": size, "ndim": ndim, "indices": indices,
     "meshgrid": meshgrid, "unravel_index": unravel_index,
     "ravel_multi_index": ravel_multi_index, "ix_": ix_, "ndindex": ndindex,

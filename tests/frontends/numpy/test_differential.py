@@ -42,6 +42,22 @@ SNIPPETS = [
     Snippet("old = np.get_printoptions()\nnp.set_printoptions(precision=3)\n"
             "r = repr(np.array([1/3]))\nnp.set_printoptions(**old)\nr"),
     Snippet("f'{np.arange(3.)[1]:.3f} {np.float32(2.5)!r}'"),
+    Snippet("{f}(np.array([[1.5, np.nan], [-np.inf, 1e-3]]){a})", id="print-functions",
+            f=["np.array2string", "np.array_repr", "np.array_str"],
+            a=["", ", precision=2", ", suppress_small=True"]),
+    Snippet("np.array2string(np.arange(6).reshape(2, 3), separator=', ', prefix='x(')"),
+    Snippet("np.format_float_positional(np.float32(0.1)) + np.format_float_scientific(1/3)"),
+    Snippet("with np.printoptions({o}):\n    r = [repr(np.array([1/3, -2.5, 1e8])), "
+            "repr(np.arange(3.).sum()), str(np.linspace(0, 1, 12))]\nr", id="printoptions-kinds",
+            o=["legacy='1.25'", "floatmode='fixed', precision=3", "sign='+'", "linewidth=20",
+               "formatter={'float': lambda v: f'<{v:.1f}>'}", "nanstr='NA', infstr='INF'"]),
+    Snippet("with np.printoptions(precision=1):\n    pass\nnp.get_printoptions()['precision']"),
+    Snippet("a = np.arange(12.).reshape(3, 4)\nv = a[1:, ::2]\nv[0, 0] = -1\n"
+            "[repr(v), str(a.T), repr(a[0]), repr(a[..., 1]), repr(a[0, 0])]"),
+    Snippet("[repr(type(np.ones(2))), repr(np.ones((2, 0))), repr(np.ones(2) > 0), "
+            "repr(np.True_), repr(np.int64(5) + 1), repr(np.float64(1) / 3), str(np.int8(-3))]"),
+    Snippet("[repr(x.dtype) for x in (np.ones(2, np.float16), np.ones(1, np.uint32), "
+            "np.zeros(1, np.complex128), np.array([True]))]"),
 
     # ---- lists, tuples and ranges as operands: broadcast like arrays -----------------------
     Snippet(F + " {op} [1., 5., 3.]", id="list-right", op=OPS),
@@ -133,6 +149,17 @@ SNIPPETS = [
             fn=["add", "multiply", "maximum", "power", "equal"]),
     Snippet("onp.{fn}(" + F + ")", id="real-unary", fn=["sin", "exp", "negative", "isnan"]),
     Snippet("onp.float64(2) {op} " + F, id="real-scalar-left", op=["+", "*", "<", "**"]),
+    Snippet("onp.{fn}(" + F + ")", id="real-function",
+            fn=["mean", "sum", "std", "cumsum", "sort", "argmax", "linalg.norm", "fft.fft",
+                "diff", "flip", "max"]),
+    Snippet("onp.{fn}([" + F + ", onp.ones(3)])", id="real-function-list",
+            fn=["concatenate", "stack", "vstack"]),
+    Snippet("onp.array([" + F + ", onp.ones(3)]).tolist()"),
+    Snippet("onp.where(" + F + " > 1, " + F + ", 0)"),
+    Snippet("[onp.allclose(" + F + ", [1, 2, 3]), onp.array_equal(" + F + ", " + F + ")]"),
+    Snippet("onp.isclose(" + F + ", 2.)"),
+    Snippet("onp.arange(5.)[np.array([0, 3])].tolist()"),
+    Snippet("onp.arange(5.)[np.int64(2)]"),
     Snippet("onp.int8(2) + np.arange(3, dtype=np.int8)"),
     Snippet("np.arange(3, dtype=np.int16) + onp.int64(2)"),
     Snippet("np.concatenate([np.ones(2), onp.zeros(2)])"),
