@@ -291,9 +291,10 @@ def _normal_serial(engine, n, mean, std):
     return fma(out, _F64(std), _F64(mean)) if (mean, std) != (0.0, 1.0) else out
 
 
-def normal(engine, n, name, mean=0.0, std=1.0):
-    """``normal_(mean, std)`` of a contiguous tensor of ``n`` elements of float dtype ``name``."""
-    if n >= 16:
+def normal(engine, n, name, mean=0.0, std=1.0, serial=False):
+    """``normal_(mean, std)`` of ``n`` elements of float dtype ``name`` (``serial``: of a
+    non-contiguous tensor, which torch fills one normal at a time)."""
+    if n >= 16 and not serial:
         return _normal_fill(engine, n, name, mean, std)
     return cast(_normal_serial(engine, n, mean, std), name)
 

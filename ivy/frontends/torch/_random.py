@@ -205,11 +205,11 @@ def _uniform(gen, shape, name, low=0.0, high=1.0):
     return _draw(gen, shape, name, M.uniform, low, high)
 
 
-def _normal(gen, shape, name, mean=0.0, std=1.0):
+def _normal(gen, shape, name, mean=0.0, std=1.0, serial=False):
     """N(mean, std) floats; complex: both parts N(mean, std / sqrt(2)), as torch."""
     if name in _COMPLEX:
         std = std / math.sqrt(2)
-    return _draw(gen, shape, name, M.normal, mean, std)
+    return _draw(gen, shape, name, M.normal, mean, std, serial)
 
 
 def _check_bounds(low, high, name, fn):
@@ -457,11 +457,27 @@ def poisson(input, generator=None):
 
 # ---- in-place samplers ------------------------------------------------------------------------
 
+def _memory_order(self):
+    """The order of dimensions, outermost first, in which torch's TensorIterator visits a
+    non-contiguous ``self`` (memory order; None: C order)."""
+    if self.is_contiguous():
+        return None
+    strides = self.stride()
+    order = sorted(range(len(strides)), key=lambda d: -strides[d])
+    return None if order == sorted(order) else order
+
+
 def _fill(self, result, fn):
-    """Write a draw into ``self`` (its dtype and shape kept)."""
+    """Write a draw into ``self`` (its dtype and shape kept): the draw's k-th value in C order
+    goes to the k-th element torch visits (memory order for a non-contiguous view)."""
     name = ivy.dtype(self._data)
     if ivy.dtype(result) != name:
         result = ivy.astype(result, name)
+    order = _memory_order(self)
+    if order is not None:
+        shape = ivy.shape(result)
+        result = ivy.permute_dims(ivy.reshape(result, tuple(shape[d] for d in order)),
+                                  tuple(int(i) for i in np.argsort(order)))
     return assign(self, result, fn)
 
 
@@ -499,8 +515,9 @@ def normal_(self, mean=0, std=1, *, generator=None):
     if name not in _FLOATS and name not in _COMPLEX:
         raise _not_for("normal_kernel_cpu", name)
     _check_std(std)
+    # torch's Box-Muller blocks of 16 need a contiguous tensor; other layouts draw one by one
     return _fill(self, _normal(_gen(generator), ivy.shape(self._data), name, float(mean),
-                               float(std)), "normal_")
+                               float(std), not self.is_contiguous()), "normal_")
 
 
 def bernoulli_(self, p=0.5, *, generator=None):
@@ -509,11 +526,18 @@ def bernoulli_(self, p=0.5, *, generator=None):
         raise _not_for("bernoulli_scalar_cpu_", name)
     if isinstance(p, Tensor):
         probs = _probabilities(p, "bernoulli_tensor_cpu_p_")
-        if np.broadcast_shapes(ivy.shape(probs), shape) != shape:
+        try:
+            fits = np.broadcast_shapes(ivy.shape(probs), shape) == shape
+        except ValueError:
+            fits = False
+        if not fits:
             raise RuntimeError(f"expand: p of shape {list(ivy.shape(probs))} does not broadcast "
                                f"to {list(shape)}")
-        drawn = M.bernoulli_tensor(_gen(generator)._engine,
-                                   np.broadcast_to(ivy.to_numpy(probs), shape))
+        probs = np.broadcast_to(ivy.to_numpy(probs), shape)
+        order = _memory_order(self)
+        if order is not None:     # each p meets the draw of its element (see ``_fill``)
+            probs = np.transpose(probs, order)
+        drawn = M.bernoulli_tensor(_gen(generator)._engine, probs)
     else:
         _check_p(p, "bernoulli_")
         drawn = M.bernoulli_scalar(_gen(generator)._engine, math.prod(shape), float(p))

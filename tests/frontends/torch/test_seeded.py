@@ -78,6 +78,16 @@ test_draws = differential_tests("torch", [
     S(after("torch.manual_seed(0)\nx = torch.zeros(2, 3, 4)\ntorch.{fn}(x)"),
       fn=["rand_like", "randn_like"]),
     S(after("torch.manual_seed(0)\ntorch.randint_like(torch.zeros(3, 4, dtype=torch.int32), 5, 50)")),
+    # views: torch visits a non-contiguous tensor in memory order, and fills normals one by one
+    S(after("torch.manual_seed({seed})\nw = torch.zeros(6, 5{dt})\n{view}.{call}\nw"), seed=[3],
+      view=["w.t()", "w[:, :3]", "w[::2]"], dt=["", ", dtype=torch.float64"],
+      call=["uniform_(-1, 1)", "normal_()", "normal_(2.0, 0.5)", "exponential_()",
+            "bernoulli_(0.4)", "random_(0, 10)", "log_normal_()"]),
+    S(after("torch.manual_seed(3)\nw = torch.zeros(4, 3, 2)\nw.permute(2, 0, 1).{call}\nw"),
+      call=["normal_()", "uniform_()", "bernoulli_(torch.arange(4.).reshape(1, 4, 1) / 4)",
+            "bernoulli_(torch.arange(4.).reshape(4, 1, 1) / 4)"]),
+    S(after("torch.manual_seed(3)\nw = torch.zeros(6, 5, dtype=torch.complex64)\nw.t().normal_()\nw")),
+    S(after("torch.manual_seed(1)\nw = torch.zeros(6, 5)\nnn.init.kaiming_uniform_(w.T)\nw")),
     # generators, state
     S(after("g = torch.Generator().manual_seed({seed})\ntorch.manual_seed(1)\n"
             "(torch.randn(20, generator=g), torch.rand(3), torch.randint(9, (4,), generator=g), "
