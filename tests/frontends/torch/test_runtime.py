@@ -242,13 +242,15 @@ def test_printoptions_state(backend):
                                       "linewidth": 80, "sci_mode": None}
 
 
-@pytest.mark.xfail(strict=True, reason="Tensor repr (_tensor._format) does not read "
-                                       "_runtime.PRINT_OPTIONS yet")
 def test_printoptions_affect_repr(backend):
     torch.set_printoptions(precision=2)
     ft.set_printoptions(precision=2)
-    with ivy.using_backend(backend):
-        assert repr(ft.tensor([1.23456])) == repr(torch.tensor([1.23456]))
+    try:
+        with ivy.using_backend(backend):
+            assert repr(ft.tensor([1.23456])) == repr(torch.tensor([1.23456]))
+    finally:
+        torch.set_printoptions(profile="default")
+        ft.set_printoptions(profile="default")
 
 
 def test_flush_denormal_reports_unsupported(backend):
