@@ -7,10 +7,12 @@ import ivy
 
 @pytest.fixture(scope="module")
 def real_jax():
-    """(jax, jax.numpy) of real JAX with 64-bit types on, as the frontend behaves."""
+    """(jax, jax.numpy) of real JAX with 64-bit types on, and the frontend's flag on alike."""
     import jax
     import jax.numpy as jnp
-    with jax.enable_x64(True):
+
+    import ivy.frontends.jax as fjax
+    with jax.enable_x64(True), fjax.enable_x64(True):
         yield jax, jnp
 
 

@@ -190,7 +190,7 @@ def test_lax_control(name, backend):
 def test_cond_weak_types_and_structure(backend):
     """Weak Python-scalar operands stay weak through cond; the pytree structure is kept."""
     from ivy.frontends import jax as fjax
-    with ivy.using_backend(backend):
+    with ivy.using_backend(backend), fjax.enable_x64(True):
         out = fjax.lax.cond(False, lambda a, b: {"a": a, "b": b},
                             lambda a, b: {"a": a * 2, "b": b + b},
                             1.0, fjax.numpy.asarray(2.0, dtype="float32"))
