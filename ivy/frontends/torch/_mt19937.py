@@ -1,5 +1,7 @@
 """PyTorch's CPU generator on the host: the mt19937 engine torch seeds with ``init_genrand`` and
-the transforms its CPU kernels apply to the engine's words, vectorized in NumPy.
+the transforms its CPU kernels apply to the engine's words, vectorized in NumPy. The engine is
+NumPy's own MT19937 bit generator: ``RandomState(seed)`` seeds it with the same ``init_genrand``
+torch uses, and ``random_raw`` hands out the tempered 32-bit words.
 
 Every draw is made here, in NumPy, and only its result goes to the backend, so a seeded program
 gives real torch's numbers on every backend. The transforms are measured against torch 2.x on
@@ -12,8 +14,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-
-from ..numpy.random._mt19937 import init_genrand
 
 N = 624
 DEFAULT_SEED = 67280421310721
@@ -43,7 +43,7 @@ class Engine:
 
     def reseed(self, seed):
         self.seed = seed
-        self._set(init_genrand(seed), N)
+        self._set(np.random.RandomState(seed & 0xFFFFFFFF).get_state()[1], N)
         self.normal, self.fresh = None, True
 
     def _set(self, key, pos):
