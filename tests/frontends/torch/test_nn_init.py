@@ -1,6 +1,7 @@
 """torch.nn.init: exact values where torch's are deterministic (gains, fans, eye_, dirac_,
-constants), and shapes, dtypes, bounds and moments for the random initializers on every backend
-(statistical checks: the frontend's RNG stream is not torch's)."""
+constants), shapes, dtypes, bounds and moments for the random initializers on every backend, and
+their seeded values equal to real torch's (here a few; every initializer and layer in
+``test_seeded.py``)."""
 import math
 import warnings
 
@@ -142,6 +143,26 @@ def test_reproducible_with_seed_and_generator(backend):
         assert all(np.array_equal(x, y) for x, y in zip(first, again))
         bound = 1 / math.sqrt(27)
         assert all(np.abs(x).max() <= bound for x in first)
+
+
+@pytest.mark.parametrize("call", ["kaiming_uniform_(t, a=math.sqrt(5))", "xavier_uniform_(t)",
+                                  "trunc_normal_(t, std=0.02)", "normal_(t, 0.0, 0.02)"])
+def test_seeded_values_are_torchs(backend, call):
+    import torch
+    torch.manual_seed(17)
+    expected = eval(f"torch.nn.init.{call}", {"torch": torch, "math": math,   # noqa: S307
+                                              "t": torch.empty(16, 12)}).numpy()
+    with ivy.using_backend(backend):
+        ft.manual_seed(17)
+        got = eval(f"ft.nn.init.{call}", {"ft": ft, "math": math,   # noqa: S307
+                                          "t": ft.empty(16, 12)})
+        np.testing.assert_array_equal(np.asarray(got), expected)
+        g = ft.Generator().manual_seed(17)
+        again = ft.nn.init.uniform_(ft.empty(3, 4), generator=g)
+        np.testing.assert_array_equal(
+            np.asarray(again),
+            torch.nn.init.uniform_(torch.empty(3, 4), generator=torch.Generator().manual_seed(17))
+            .numpy())
 
 
 def test_orthogonal_and_sparse(backend):

@@ -1,5 +1,6 @@
 """torch random numbers: conformance rows (dtypes, shapes, errors) vs real PyTorch, plus
-reproducibility and distribution checks on every backend."""
+reproducibility and distribution checks on every backend. That the seeded values are real
+torch's, bit for bit, is ``test_seeded.py``'s part (and ``test_state_is_torchs`` here)."""
 import numpy as np
 import pytest
 import scipy.stats
@@ -169,6 +170,20 @@ def test_state_round_trip(backend):
             g.set_state(torch.zeros(3, dtype=torch.uint8))
         s = torch.seed()
         assert torch.initial_seed() == s and 0 <= s < 2 ** 64
+
+
+def test_state_is_torchs(backend):
+    import torch as real
+    with ivy.using_backend(backend):
+        for seed in (0, 3, 2 ** 63 + 5):
+            real.manual_seed(seed)
+            torch.manual_seed(seed)
+            real.randn(5)
+            torch.randn(5)
+            assert np.array_equal(torch.get_rng_state().numpy(), real.get_rng_state().numpy())
+        torch.set_rng_state(torch.tensor(real.get_rng_state().numpy()))
+        assert np.array_equal(torch.randn(7).numpy(), real.randn(7).numpy())
+        assert torch.Generator().initial_seed() == real.Generator().initial_seed()
 
 
 def test_inplace_keeps_tensor_and_writes_views(backend):
