@@ -438,3 +438,13 @@ def test_bessel_gradients_at_zero(tape_backend, name):
     for dtype in F:
         assert check_gradient_example(Case(name), tape_backend,
                                       (a([0.0, 1.0, -2.5, 0.0], dtype),), order=2)
+
+
+@pytest.mark.parametrize("name", ["torch.logaddexp", "torch.logaddexp2"])
+def test_logaddexp_gradients_at_ties(tape_backend, name):
+    """Equal operands: each gets half the gradient (tensorflow gave the first all of it), and the
+    second derivatives are p(1 - p) there."""
+    for dtype in F:
+        assert check_gradient_example(Case(name), tape_backend, (a([1.0, -2.0, 0.0, 3.0], dtype),
+                                                                 a([1.0, -2.0, 0.5, -1.0], dtype)),
+                                      order=2)

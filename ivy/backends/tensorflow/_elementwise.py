@@ -117,7 +117,11 @@ def _logaddexp(x1, x2):
     d = x1 - x2
     r = tf.where(raw.Greater(x=d, y=_zero(d)), x1 + raw.Log1p(x=raw.Exp(x=-d)),
                  x2 + raw.Log1p(x=raw.Exp(x=d)))
-    return tf.where(raw.Equal(x=x1, y=x2), x1 + tf.constant(math.log(2.0), x1.dtype), r)
+    tie = raw.Equal(x=x1, y=x2)
+    # At a tie d = x2 - x1 is 0, but x1 + log 2 + d/2 + d*d/8 (the Taylor series there, exact to
+    # third order) gives the derivatives: 1/2 to each operand, then 1/4; x1 alone gave x1 all.
+    d = tf.where(raw.LogicalAnd(x=tie, y=raw.IsFinite(x=x1)), x2 - x1, _zero(x1))
+    return tf.where(tie, x1 + tf.constant(math.log(2.0), x1.dtype) + d * (0.5 + 0.125 * d), r)
 
 
 def _np_floor_divide(a, b):

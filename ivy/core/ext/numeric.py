@@ -164,8 +164,13 @@ def logaddexp2(xp, x1, x2, /):
     hi = xp.maximum(x1, x2)
     gap = xp.negative(xp.abs(xp.subtract(x1, x2)))
     out = xp.add(hi, xp.divide(xp.log1p(xp.exp2(gap)), math.log(2.0)))
-    # equal operands (infinities included, whose difference is NaN): x + 1
-    return xp.where(xp.equal(x1, x2), xp.add(hi, 1.0), out)
+    # equal operands (infinities included, whose difference is NaN): x + 1, as x1 + 1 + d/2 +
+    # d*d*ln2/8 with d = x2 - x1 = 0 (the series there): maximum's gradient at the tie went all
+    # to one operand on some backends; each gets 1/2, then ln2/4
+    tie = xp.equal(x1, x2)
+    d = xp.where(xp.logical_and(tie, xp.isfinite(x1)), xp.subtract(x2, x1), xp.zeros_like(x1))
+    series = xp.multiply(d, xp.add(xp.multiply(d, math.log(2.0) / 8), 0.5))
+    return xp.where(tie, xp.add(xp.add(hi, 1.0), series), out)
 
 
 @area.compositional
