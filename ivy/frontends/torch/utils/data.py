@@ -23,7 +23,8 @@ import ivy
 from .. import _dtypes as T
 from .._creation import as_tensor, tensor
 from .._manipulation import stack
-from .._random import default_generator, multinomial, randint, randperm
+from .. import _mt19937
+from .._random import Generator, _gen, default_generator, multinomial, randint, randperm
 from .._tensor import Tensor, _wrap
 
 T_co = typing.TypeVar("T_co", covariant=True)
@@ -253,13 +254,16 @@ class RandomSampler(Sampler[int]):
 
     def __iter__(self):
         n, k = len(self.data_source), self.num_samples
+        generator = self.generator
+        if generator is None:      # torch seeds a fresh generator from the global one each pass
+            generator = Generator().manual_seed(_random_int64(None))
         if self.replacement:
-            yield from randint(0, n, (k,), generator=self.generator).tolist()
+            yield from randint(0, n, (k,), generator=generator).tolist()
             return
         for _ in range(k // n):
-            yield from randperm(n, generator=self.generator).tolist()
+            yield from randperm(n, generator=generator).tolist()
         if k % n:
-            yield from randperm(n, generator=self.generator).tolist()[:k % n]
+            yield from randperm(n, generator=generator).tolist()[:k % n]
 
     def __len__(self):
         return self.num_samples
@@ -594,10 +598,17 @@ def _in_range(indices, n):
     return bool(indices) and all(type(i) is int and 0 <= i < n for i in indices)
 
 
+def _random_int64(generator):
+    """``torch.empty((), dtype=torch.int64).random_(generator=generator).item()``."""
+    return int(_mt19937.full_range(_gen(generator)._engine, 1, "int64")[0])
+
+
 class _LoaderIter:
     """The iterator of one pass over a DataLoader (``len()`` is the loader's)."""
 
     def __init__(self, loader):
+        # torch draws each pass's base seed (for workers) before the sampler's draws
+        self._base_seed = _random_int64(loader.generator)
         self._loader, self._batches = loader, loader._batches()
 
     def __iter__(self):
