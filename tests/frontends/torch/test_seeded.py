@@ -88,6 +88,14 @@ test_draws = differential_tests("torch", [
             "bernoulli_(torch.arange(4.).reshape(4, 1, 1) / 4)"]),
     S(after("torch.manual_seed(3)\nw = torch.zeros(6, 5, dtype=torch.complex64)\nw.t().normal_()\nw")),
     S(after("torch.manual_seed(1)\nw = torch.zeros(6, 5)\nnn.init.kaiming_uniform_(w.T)\nw")),
+    # data loading: each pass draws a base seed, a shuffling sampler seeds its own generator
+    S(after("torch.manual_seed({seed})\nds = torch.utils.data.TensorDataset(torch.arange(20))\n"
+            "[b[0] for _ in range(2) for b in torch.utils.data.DataLoader(ds, batch_size=6, "
+            "shuffle=True)]"), seed=[0, 9]),
+    S(after("torch.manual_seed(2)\n[list(s) for s in torch.utils.data.random_split(range(10), "
+            "[3, 7])]")),
+    S(after("torch.manual_seed(2)\nlist(torch.utils.data.RandomSampler(range(10), "
+            "replacement=True, num_samples=40))")),
     # generators, state
     S(after("g = torch.Generator().manual_seed({seed})\ntorch.manual_seed(1)\n"
             "(torch.randn(20, generator=g), torch.rand(3), torch.randint(9, (4,), generator=g), "
