@@ -159,7 +159,7 @@ GRAD_FN = {
     "minimum": "MinimumBackward0", "gelu": "GeluBackward0", "silu": "SiluBackward0",
     "broadcast_to": "ExpandBackward0", "clip": "ClampBackward1",
     "vector_norm": "LinalgVectorNormBackward0", "layer_norm": "NativeLayerNormBackward0",
-    "cumulative_sum": "CumsumBackward0",
+    "cumulative_sum": "CumsumBackward0", "index_update": "CopySlices",
     "log1p": "Log1PBackward0", "expm1": "Expm1Backward0", "reciprocal": "ReciprocalBackward0",
     "sum": ("SumBackward0", "SumBackward1"), "mean": ("MeanBackward0", "MeanBackward1"),
     "prod": ("ProdBackward0", "ProdBackward1"), "max": ("MaxBackward1", "MaxBackward0"),
@@ -179,6 +179,7 @@ def grad_fn_name(t) -> str | None:
         return None
     ndim = t._data.ndim
     if not name.endswith("Backward"):             # the torch backend: a real torch node
+        name = name.rsplit("::", 1)[-1]           # (a C++ node: torch::autograd::CopySlices)
         return _TORCH_FULL.get(name, name) if ndim == 0 else name
     op = name[:-len("Backward")]
     known = GRAD_FN.get(op)

@@ -112,6 +112,22 @@ test_printing = differential_tests("torch", [
     node_gap("x.squeeze()", ALL, "Tensor.squeeze() with nothing to squeeze returns the leaf "
              "itself, torch a view (SqueezeBackward0)"),
     S("x = torch.tensor([1., 2.], requires_grad=True)\n(x * 2).grad_fn.name()", xfail=NO_GRAPH),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\n{pre}\nrepr(y)",
+      pre=["with torch.no_grad():\n    y = x * 2", "y = x.data", "y = (x * 2).detach()",
+           "y = x.detach().clone()", "y = torch.tensor([1., 2.]).requires_grad_()"]),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\ny = x * 2\n{op}\nrepr(y)", xfail=NO_GRAPH,
+      op=["y[0] = 5", "y[:1] = x[1:]"]),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\ny = x * 2\ny.{op}\nrepr(y)",
+      xfail={**NO_GRAPH, **dict.fromkeys(ALL, "an in-place op is the out-of-place op and a write "
+                                              "into the tensor: its node is the write's")},
+      op=["add_(1)", "mul_(3)"]),
+    S("x = torch.tensor([1., 2.], requires_grad=True)\ny = x * 2\ny.copy_(x)\nrepr(y)",
+      xfail={**NO_GRAPH, **dict.fromkeys(TAPED, "the core tape records every write as "
+                                                "index_update: CopySlices printed")}),
+    # ---- views (jax/tensorflow: the frontend's _View) --------------------------------------------
+    S("x = torch.arange(6.).reshape(2, 3) / 4\n{show}", show=[
+        "repr(x[1])", "repr(x.t())", "repr(x[:, 1:])", "f'{{x[0, 1]:.3f}}'", "str(x[0, 0])",
+        "repr(x.view(3, 2))", "repr(x.unsqueeze(0))"]),
     S("repr(torch.arange(400.).reshape(4, 100).requires_grad_())"),
     S("x = torch.ones(40, requires_grad=True)\nrepr(x * 1.5)", xfail=NO_GRAPH),
     S("torch.set_printoptions(linewidth=30)\nx = torch.ones(3, dtype=torch.float64, "
