@@ -14,10 +14,10 @@ from ivy.core import dtypes as D
 from .._shared import native_name
 from . import _dtypes as T
 from . import _indexing
-from ._ops import _TRUEDIV_CAST, _k, kernel, same_dtype
+from ._ops import _TRUEDIV_CAST, _k, broadcastable, kernel, same_dtype
 from ._tensor import Tensor, TensorShape, convert, wrap
 from ._tensor import native as _native
-from .errors import UnimplementedError, invalid_argument
+from .errors import InvalidArgumentError, UnimplementedError, invalid_argument
 
 
 
@@ -122,6 +122,17 @@ def concat(values, axis, name="concat"):
     if not isinstance(axis, (int, np.integer, Tensor)):     # a float is a TypeError, [0] is 0
         axis = int(np.asarray(ivy.to_numpy(convert(axis, "int32"))).reshape(-1)[0])
     ax = _axis(axis, len(natives[0].shape), "ConcatV2")
+    first = natives[0].shape
+    for i, v in enumerate(natives[1:], 1):
+        if len(v.shape) != len(first):
+            raise invalid_argument(f"ConcatOp : Ranks of all input tensors should match: "
+                                   f"shape[0] = {_dims(first)} vs. shape[{i}] = "
+                                   f"{_dims(v.shape)}", "ConcatV2")
+        for d, (m, n) in enumerate(zip(first, v.shape)):
+            if d != ax and m != n:
+                raise invalid_argument(f"ConcatOp : Dimension {d} in both shapes must be "
+                                       f"equal: shape[0] = {_dims(first)} vs. shape[{i}] = "
+                                       f"{_dims(v.shape)}", "ConcatV2")
     return wrap(kernel("ConcatV2", lambda *xs: ivy.concat(list(xs), axis=ax), *natives))
 
 
@@ -134,6 +145,11 @@ def stack(values, axis=0, name="stack"):
         values = [v if type(v) is Tensor else wrap(convert(v, hint)) for v in values]
     ax = _python_axis(axis, len(_native(values[0]).shape) + 1)
     natives = _same(values, "Pack")
+    for i, v in enumerate(natives[1:], 1):
+        if tuple(v.shape) != tuple(natives[0].shape):
+            raise invalid_argument(f"Shapes of all inputs must match: values[0].shape = "
+                                   f"{_dims(natives[0].shape)} != values[{i}].shape = "
+                                   f"{_dims(v.shape)}", "Pack")
     return wrap(kernel("Pack", lambda *xs: ivy.stack(list(xs), axis=ax), *natives))
 
 
@@ -175,7 +191,11 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
 
 def expand_dims(input, axis, name=None):  # noqa: A002
     a = _native(input)
-    ax = _axis(axis, len(a.shape) + 1, "ExpandDims")
+    nd = len(a.shape)
+    if not -nd - 1 <= int(axis) <= nd:
+        raise invalid_argument(f"Tried to expand dim index {int(axis)} for tensor with {nd} "
+                               f"dimensions.", "ExpandDims")
+    ax = _axis(axis, nd + 1, "ExpandDims")
     return wrap(ivy.expand_dims(a, axis=ax))
 
 
@@ -204,7 +224,11 @@ def transpose(a, perm=None, conjugate=False, name="transpose"):
     nd = len(x.shape)
     perm = tuple(builtins.range(nd))[::-1] if perm is None else tuple(
         int(p) for p in (perm.numpy() if type(perm) is Tensor else perm))
-    if sorted(p % max(nd, 1) for p in perm) != list(builtins.range(nd)) or len(perm) != nd:
+    if len(perm) == nd and sorted(p % max(nd, 1) for p in perm) != list(builtins.range(nd)):
+        missing = next(d for d in builtins.range(nd) if d not in perm)
+        raise invalid_argument(f"{missing} is missing from {{{','.join(map(str, perm))}}}.",
+                               "Transpose")
+    if len(perm) != nd:
         raise invalid_argument(f"transpose expects a vector of size {nd}. But input(1) is a "
                                f"vector of size {len(perm)}", "Transpose")
     y = ivy.permute_dims(x, perm)
@@ -278,7 +302,12 @@ def where(condition, x=None, y=None, name=None):
         raise invalid_argument(f"cannot compute SelectV2 as input #0(zero-based) was expected "
                                f"to be a bool tensor but is a {_k(native_name(c))} tensor",
                                "SelectV2")
-    return wrap(kernel("SelectV2", ivy.where, c, a, b))
+    try:
+        return wrap(kernel("SelectV2", ivy.where, c, a, b))
+    except InvalidArgumentError:
+        broadcastable("SelectV2", f"condition {_dims(c.shape)}, then {_dims(a.shape)}, and "
+                       f"else {_dims(b.shape)} must be broadcastable", c.shape, a.shape, b.shape)
+        raise
 
 
 # ---- padding, tiling, one-hot, shapes -----------------------------------------------------------

@@ -12,7 +12,7 @@ from . import _dtypes as T
 from ._tensor import Tensor, convert, operand, wrap
 from ivy.core.errors import IvyError, IvyNotImplementedError
 
-from .errors import NotFoundError, invalid_argument
+from .errors import InvalidArgumentError, NotFoundError, invalid_argument
 
 _ALL = frozenset(D.ALL)
 _NO_BOOL = _ALL - {"bool"}
@@ -50,13 +50,40 @@ _LISTED = ("bfloat16", "float16", "float32", "float64", "uint8", "uint16", "uint
            "int8", "int16", "int32", "int64", "complex64", "complex128", "bool")
 
 
+_RED = ("float, double, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, "
+        "bfloat16, qint16, quint16, uint16, complex128, half, uint32, uint64")
+_CMP = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"
+_Q = ", qint8, quint8, qint32, qint16, quint16"
+_ARITH = ("bfloat16, half, float, double, uint8, int8, uint16, int16, int32, uint32, uint64, "
+          "int64, complex64, complex128")
+# an op's dtype list as its registration spells it in the error (it names dtypes without a CPU
+# kernel and quantized ones; the KERNELS sets above are what runs); probed from TensorFlow 2.21
+LISTED = {"Sum": _RED, "Prod": _RED, "Mean": _RED, "Cumsum": _RED, "Cumprod": _RED,
+          "Max": _CMP + _Q, "Min": _CMP + _Q, "ArgMax": _CMP + _Q + ", bool",
+          "ArgMin": _CMP + _Q + ", bool", "Less": _CMP, "LessEqual": _CMP, "Greater": _CMP,
+          "GreaterEqual": _CMP, "Softmax": "half, bfloat16, float, double",
+          "LogSoftmax": "half, bfloat16, float, double",
+          "Neg": "bfloat16, half, float, double, int8, int16, int32, int64, complex64, complex128",
+          "Abs": "bfloat16, half, float, double, int8, int16, int32, int64",
+          "Maximum": "bfloat16, half, float, double, int8, uint8, int16, uint16, int32, uint32, "
+                     "int64, uint64",
+          "Minimum": "bfloat16, half, float, double, int8, uint8, int16, uint16, int32, uint32, "
+                     "int64, uint64",
+          "MatMul": "bfloat16, half, float, double, int32, int64, uint8, uint16, uint32, uint64, "
+                    "complex64, complex128",
+          "RealDiv": _ARITH, "FloorDiv": _ARITH, "Mul": _ARITH,
+          "Pow": "bfloat16, float, half, double, int8, int16, int32, int64, complex64, complex128",
+          "Sub": "bfloat16, half, float, double, uint8, int8, uint16, int16, int32, int64, "
+                 "complex64, complex128, uint32, uint64"}
+
+
 def check_kernel(op: str, name: str) -> None:
     allowed = KERNELS[op]
     if name in _NO_KERNEL.get(op, ()):
         raise NotFoundError(None, op, f"Could not find device for node: {{{{node {op}}}}} = "
                                       f"{op}[T=DT_{_k(name).upper()}]")
     if name not in allowed:
-        listed = ", ".join(_k(n) for n in _LISTED if n in allowed)
+        listed = LISTED.get(op) or ", ".join(_k(n) for n in _LISTED if n in allowed)
         raise invalid_argument(f"Value for attr 'T' of {_k(name)} is not in the list of allowed "
                                f"values: {listed}", op)
 
@@ -98,8 +125,27 @@ def binary(op: str, core, strict: bool = True):
         n = same_dtype(op, a, b)
         if n not in KERNELS[op] or op in _NO_KERNEL:
             check_kernel(op, n)
-        return wrap(kernel(op, core, a, b))
+        try:
+            return wrap(kernel(op, core, a, b))
+        except InvalidArgumentError as e:
+            if e.__cause__ is not None:     # the core's error (our own kernel checks have none)
+                broadcastable(op, f"Incompatible shapes: {dims(a.shape)} vs. {dims(b.shape)}",
+                              a.shape, b.shape)
+            raise
     return f
+
+
+def dims(shape) -> str:
+    """A shape as TensorFlow's kernel messages print it: ``[2,3]``."""
+    return "[" + ",".join(str(int(d)) for d in shape) + "]"
+
+
+def broadcastable(op: str, message: str, *shapes) -> None:
+    """InvalidArgumentError(``message``) unless the shapes broadcast together."""
+    try:
+        ivy.broadcast_shapes(*(tuple(s) for s in shapes))
+    except Exception:       # noqa: BLE001 - the core's broadcast error, in TensorFlow's words
+        raise invalid_argument(message, op) from None
 
 
 def kernel(op: str, core, *natives, **options):
@@ -210,22 +256,16 @@ def _invert(x):
 
 def _matmul(a, b):
     if len(a.shape) < 2 or len(b.shape) < 2:
-        raise invalid_argument(f"In[0] and In[1] has different ndims: {list(a.shape)} vs. "
-                               f"{list(b.shape)}" if len(a.shape) != len(b.shape) else
-                               f"In[0] and In[1] ndims must be >= 2: {len(a.shape)}", "MatMul")
+        raise invalid_argument(f"In[0] and In[1] has different ndims: {dims(a.shape)} vs. "
+                               f"{dims(b.shape)}" if len(a.shape) != len(b.shape) else
+                               f"In[0] and In[1] ndims must be == 2: {len(a.shape)}", "MatMul")
+    op = "MatMul" if len(a.shape) == len(b.shape) == 2 else "BatchMatMulV2"
     if a.shape[-1] != b.shape[-2]:
-        raise invalid_argument(f"Matrix size-incompatible: In[0]: {_dims(a)}, In[1]: "
-                               f"{_dims(b)}", "MatMul")
-    try:
-        ivy.broadcast_shapes(tuple(a.shape[:-2]), tuple(b.shape[:-2]))
-    except Exception:       # noqa: BLE001 - the core's broadcast error, reworded as TensorFlow's
-        raise invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
-                               f"{_dims(a)} vs. {_dims(b)}", "MatMul") from None
+        raise invalid_argument(f"Matrix size-incompatible: In[0]: {dims(a.shape)}, In[1]: "
+                               f"{dims(b.shape)}", op)
+    broadcastable(op, f"In[0] and In[1] must have compatible batch dimensions: "
+                  f"{dims(a.shape)} vs. {dims(b.shape)}", a.shape[:-2], b.shape[:-2])
     return ivy.matmul(a, b)
-
-
-def _dims(a) -> str:
-    return "[" + ",".join(str(d) for d in a.shape) + "]"
 
 
 add = binary("AddV2", "add", strict=False)

@@ -190,7 +190,7 @@ def _message(err):
     """TensorFlow's message without the eager kernel's node prefix, NodeDef dump and name."""
     text = re.sub(r"^\{\{function_node [^}]*\}\} ", "", str(err))
     text = re.sub(r"\n\t; NodeDef: .*(?= \[Op:)", "", text, flags=re.S)
-    return re.sub(r" name: $", "", text).strip()
+    return re.sub(r" name: \S*$", "", text).strip()
 
 
 MESSAGES = [
@@ -200,6 +200,15 @@ MESSAGES = [
     "tf.concat(tf.ones([2, 3]), [1])", "tf.concat(tf.ones([2, 3]), 1.5)",
     "tf.reshape(tf.range(6), [4, -1])", "tf.constant([1, 2]) + tf.constant([1., 2.])",
     "tf.constant([5]) // 0", "tf.math.sqrt(tf.constant([1, 4]))",
+    "tf.ones([2, 3]) + tf.ones([3, 2])", "tf.maximum(tf.ones([2, 3]), tf.ones([4]))",
+    "tf.concat([tf.ones([2, 3]), tf.ones([2, 4])], 0)", "tf.concat([tf.ones([2, 3]), tf.ones([2])], 0)",
+    "tf.stack([tf.ones([2]), tf.ones([3])])", "tf.transpose(tf.ones([2, 3]), [0, 0])",
+    "tf.expand_dims(tf.ones([2, 3]), 3)", "tf.range(6)[6]", "tf.reduce_sum(tf.constant([True]))",
+    "tf.nn.softmax(tf.constant([1, 2]))", "tf.matmul(tf.ones([2, 2, 3]), tf.ones([3, 3, 4]))",
+    "tf.where(tf.constant([True, False]), tf.ones([2]), tf.ones([3]))",
+    "tf.reduce_sum(tf.ones([2, 3]), axis=[0, 0])", "tf.argmax(tf.constant(3.))",
+    "tf.stack([tf.ones([2]), tf.ones([2])], axis=2)", "tf.reshape(tf.range(6), [-1, -1])",
+    "tf.split(tf.ones([4, 3]), 3)", "tf.ones([2]) @ tf.ones([2])",
 ]
 
 
