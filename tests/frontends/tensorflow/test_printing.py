@@ -1,5 +1,5 @@
-"""Printing in the tensorflow frontend: ``repr``/``str``/``format`` of tensors, variables, dtypes and
-shapes (numpy's print options included), compared exactly with real TensorFlow's text."""
+"""Printing in the tensorflow frontend: ``repr``/``str``/``format`` of tensors, variables, dtypes
+and shapes (numpy's print options included), compared exactly with real TensorFlow's text."""
 from tests.frontends.differential import Snippet, differential_tests
 
 S = Snippet
@@ -9,7 +9,7 @@ VALUES = ["[1e-5, 1., 1e5]", "[-1., 2.]", "[[1., 2.], [3., 4.]]", "[[[1, 2]], [[
           "[[0.1, 123456.789]]", "1e20"]
 
 test_printing = differential_tests("tensorflow", [
-    # ---- tensors ------------------------------------------------------------------------------------
+    # ---- tensors --------------------------------------------------------------------------------
     S("{show}(tf.constant({v}))", show=["repr", "str"], v=VALUES),
     S("{show}(tf.constant({v}, dtype=tf.{dt}))", show=["repr", "str"],
       v=["[1.5, -2.]", "[[1.5], [2.]]", "2.5"], dt=["float64", "float16", "bfloat16"]),
@@ -18,18 +18,17 @@ test_printing = differential_tests("tensorflow", [
     S("{show}(tf.zeros({shape}))", show=["repr", "str"], shape=["(0,)", "(0, 3)", "(2, 0)", "()"]),
     S("{show}(tf.reshape(tf.range(24), (2, 3, 4)))", show=["repr", "str"]),
     S("{show}(tf.constant([i / 3 for i in range(10)]))", show=["repr", "str"]),
-    # ---- numpy's print options apply ---------------------------------------------------------------
-    S("np.set_printoptions({opts})\ns = {show}(tf.constant({v}))\nnp.set_printoptions()\n"
-      "np.set_printoptions(precision=8, threshold=1000, edgeitems=3, linewidth=75, suppress=False)\ns",
+    # ---- numpy's print options apply ------------------------------------------------------------
+    S("with np.printoptions({opts}):\n    s = {show}(tf.constant({v}))\ns",
       show=["repr", "str"], opts=["precision=2", "threshold=5", "linewidth=20", "suppress=True"],
       v=["[1.23456, 2e-5, 3.]", "list(range(12))"]),
-    # ---- variables ----------------------------------------------------------------------------------
+    # ---- variables ------------------------------------------------------------------------------
     S("{show}(tf.Variable({v}))", show=["repr", "str"],
       v=["[1., 2.]", "[[1, 2], [3, 4]]", "3.5", "True", "[[1.5] * 40] * 2"]),
     S("{show}(tf.Variable([1., 2.], name='w'))", show=["repr", "str"]),
     S("v = tf.Variable([1., 2.])\nv.assign([3., 4.])\nrepr(v)"),
     S("repr(tf.Variable(tf.zeros((2, 0))))"),
-    # ---- format specs --------------------------------------------------------------------------------
+    # ---- format specs ---------------------------------------------------------------------------
     S("f'{{tf.constant({v}):{spec}}}'", v=["1.23456", "2", "True", "-0.5"],
       spec=[".3f", ">10", "", ".2e"]),
     S("f'{{tf.constant({v}):{spec}}}'", v=["[1.5, 2.]", "[[1, 2]]"], spec=[".3f", ""]),
@@ -38,12 +37,12 @@ test_printing = differential_tests("tensorflow", [
     S("f'{{tf.Variable(1.5):{spec}}}'", spec=[".3f", ""]),
     S("'%.2f' % tf.constant(1.5)"),
     S("'{{:.1f}}'.format(tf.constant(2.25, dtype=tf.float64))"),
-    # ---- a 0-d value is a numpy scalar -------------------------------------------------------------
+    # ---- a 0-d value is a numpy scalar ----------------------------------------------------------
     S("repr(tf.{make}.numpy())", make=["constant(1.5)", "constant(2, tf.int64)", "constant(True)",
                                        "Variable(1.5)", "constant([1.5])", "Variable([[1, 2]])"]),
     S("x = tf.constant({v})\n(type(x.numpy()).__name__, onp.asarray(x).shape, float(x), bool(x))",
       v=["1.5", "[2.5]"]),
-    # ---- dtypes and shapes ----------------------------------------------------------------------------
+    # ---- dtypes and shapes ----------------------------------------------------------------------
     S("{show}({expr})", show=["repr", "str"],
       expr=["tf.float32", "tf.int64", "tf.bool", "tf.bfloat16", "tf.complex64",
             "tf.constant([[1, 2]]).shape", "tf.TensorShape([2, None])", "tf.TensorShape(None)",

@@ -1,11 +1,13 @@
-"""Printing in the torch frontend: ``repr``/``str``/``format`` of tensors, dtypes, devices and sizes,
-print options included, compared exactly with real torch's text (``tests/frontends/differential``)."""
+"""Printing in the torch frontend: ``repr``/``str``/``format`` of tensors, dtypes, devices, sizes
+and result tuples, print options included, compared exactly with real torch's text."""
 from tests.frontends.differential import Snippet, differential_tests
 
 S = Snippet
 # a program that changes the print options restores torch's defaults before its last line
-OPTS = "torch.set_printoptions({opts})\ns = {show}(torch.{make})\ntorch.set_printoptions(profile='default')\ns"
-NO_GRAPH = {"numpy": "the numpy backend records no autograd graph: a computed tensor has no grad_fn"}
+OPTS = ("torch.set_printoptions({opts})\ns = {show}(torch.{make})\n"
+        "torch.set_printoptions(profile='default')\ns")
+NO_GRAPH = {"numpy": "the numpy backend records no autograd graph: a computed tensor has no "
+                     "grad_fn"}
 TAPED = ("jax", "tensorflow")
 ALL = ("jax", "tensorflow", "torch")
 GRAPH = ("x = torch.ones(2, 3, requires_grad=True)\nv = torch.ones(3, requires_grad=True)\n"
@@ -36,25 +38,27 @@ test_printing = differential_tests("torch", [
                                     "1e-7", "float('nan')"]),
     S("repr(torch.tensor({v}, dtype=torch.{dt}))", v=["[1, 2]", "[[0, 127]]", "7"],
       dt=["int32", "uint8", "int8", "int16"]),
-    # ---- complex ----------------------------------------------------------------------------------
+    # ---- complex --------------------------------------------------------------------------------
     S("repr(torch.tensor({v}))", v=["[1+2j, -3.5-1j]", "[1j, 2j]", "[0j]", "1.5-2j",
                                     "[1e-5+1e5j, 1+1j]", "[[1+1j, 2-2j], [-3j, 4.5+0j]]"]),
     S("repr(torch.tensor([1+2j], dtype=torch.complex128))"),
     # ---- empty and 0-d --------------------------------------------------------------------------
-    S("repr(torch.{make})", make=["zeros(0)", "zeros(0, 3)", "zeros(2, 0)", "zeros(0, dtype=torch.int64)",
-                                  "zeros(0, 3, dtype=torch.float64)", "zeros(0, dtype=torch.bool)",
-                                  "zeros(0, dtype=torch.complex64)", "tensor(2.)",
-                                  "tensor(2, dtype=torch.int32)", "ones(1, 1, 1)"]),
-    # ---- summarization and line wrapping ------------------------------------------------------------
+    S("repr(torch.{make})", make=["zeros(0)", "zeros(0, 3)", "zeros(2, 0)", "ones(1, 1, 1)",
+                                  "zeros(0, dtype=torch.int64)", "zeros(0, dtype=torch.bool)",
+                                  "zeros(0, 3, dtype=torch.float64)", "tensor(2.)",
+                                  "zeros(0, dtype=torch.complex64)",
+                                  "tensor(2, dtype=torch.int32)"]),
+    # ---- summarization and line wrapping --------------------------------------------------------
     S("repr(torch.{make})", make=["arange(2000.)", "arange(1001)", "arange(1000)",
                                   "arange(40.).reshape(8, 5) / 7", "arange(3000.).reshape(30, 100)",
                                   "arange(24).reshape(2, 3, 4)", "arange(30.) * 1.5",
-                                  "arange(60).reshape(3, 20) * 1000", "arange(2000).reshape(2, 10, 100)",
+                                  "arange(60).reshape(3, 20) * 1000",
+                                  "arange(2000).reshape(2, 10, 100)",
                                   "arange(50.) * 1e-5", "linspace(-1, 1, 30)",
                                   "arange(1100, dtype=torch.float64)"]),
-    # ---- print options ------------------------------------------------------------------------------
-    S(OPTS, show=["repr"], opts=["precision=2", "precision=6", "threshold=5", "edgeitems=1, threshold=5",
-                                 "linewidth=30", "sci_mode=True", "sci_mode=False",
+    # ---- print options --------------------------------------------------------------------------
+    S(OPTS, show=["repr"], opts=["precision=2", "precision=6", "threshold=5", "linewidth=30",
+                                 "edgeitems=1, threshold=5", "sci_mode=True", "sci_mode=False",
                                  "profile='short'", "profile='full'", "edgeitems=0, threshold=5"],
       make=["tensor([1.12345, -2.5])", "arange(10)", "arange(12.).reshape(3, 4) / 3",
             "tensor([1e-5, 1., 1e5])", "arange(2000.)"]),
@@ -62,7 +66,7 @@ test_printing = differential_tests("torch", [
       make=["tensor([1+2j, 3-4j, 5j])", "tensor([1., 2.], dtype=torch.float64)"]),
     S("torch.set_printoptions(precision=3)\ntorch.set_printoptions(linewidth=40)\n"
       "s = repr(torch.tensor([1.23456]))\ntorch.set_printoptions(profile='default')\ns"),
-    # ---- suffixes: dtype, default dtype, requires_grad, grad_fn --------------------------------------
+    # ---- suffixes: dtype, default dtype, requires_grad, grad_fn ---------------------------------
     S("torch.set_default_dtype(torch.float64)\ns = repr(torch.{make})\n"
       "torch.set_default_dtype(torch.float32)\ns",
       make=["tensor([1., 2.])", "tensor([1., 2.], dtype=torch.float32)", "tensor([1j])",
@@ -87,11 +91,11 @@ test_printing = differential_tests("torch", [
       xfail={**NO_GRAPH, **dict.fromkeys(("jax", "tensorflow", "torch"), "Tensor.t() is a "
                                          "permute on every backend: PermuteBackward0, not "
                                          "TBackward0")}),
-    S(GRAPH, xfail=NO_GRAPH, expr=["F.linear(x, w, torch.ones(4))", "F.linear(v, w, torch.ones(4))",
-                                   "F.linear(torch.ones(2, 2, 3, requires_grad=True), w, torch.ones(4))",
-                                   "x.norm()", "F.layer_norm(x, (3,))",
-                                   "x.cumsum(0)", "v @ v", "F.gelu(x)", "x.log_softmax(-1)",
-                                   "torch.where(x > 0, x, 0.)", "x.expand(2, 2, 3)"]),
+    S(GRAPH, xfail=NO_GRAPH,
+      expr=["F.linear(x, w, torch.ones(4))", "F.linear(v, w, torch.ones(4))",
+            "F.linear(torch.ones(2, 2, 3, requires_grad=True), w, torch.ones(4))", "x.norm()",
+            "F.layer_norm(x, (3,))", "x.cumsum(0)", "v @ v", "F.gelu(x)", "x.log_softmax(-1)",
+            "torch.where(x > 0, x, 0.)", "x.expand(2, 2, 3)"]),
     S("x = torch.ones(2, 3, requires_grad=True)\ntorch.nn.Linear(3, 4)(x).grad_fn.name()",
       xfail=NO_GRAPH),
     *(node_gap(e, TAPED, "the core records linear: with or without a bias cannot be told apart")
@@ -100,7 +104,8 @@ test_printing = differential_tests("torch", [
              "be told apart (AddmmBackward0 printed)"),
     node_gap("v @ torch.ones(3, 2)", TAPED, "a vector-matrix product records matmul: "
              "MvBackward0 printed for torch's SqueezeBackward4"),
-    node_gap("x[None]", TAPED, "the core tape records indexing as get_item: SelectBackward0 printed"),
+    node_gap("x[None]", TAPED, "the core tape records indexing as get_item: SelectBackward0 "
+             "printed"),
     node_gap("torch.einsum('ij->j', x)", TAPED, "the core records einsum; torch lowers it to sum"),
     node_gap("x.max(0).values", ("torch",), "the torch backend's max is amax: AmaxBackward0"),
     *(node_gap(e, ALL, COMPOSED) for e in ["F.mse_loss(x, torch.zeros(2, 3))",
@@ -124,7 +129,7 @@ test_printing = differential_tests("torch", [
     S("x = torch.tensor([1., 2.], requires_grad=True)\ny = x * 2\ny.copy_(x)\nrepr(y)",
       xfail={**NO_GRAPH, **dict.fromkeys(TAPED, "the core tape records every write as "
                                                 "index_update: CopySlices printed")}),
-    # ---- views (jax/tensorflow: the frontend's _View) --------------------------------------------
+    # ---- views (jax/tensorflow: the frontend's _View) -------------------------------------------
     S("x = torch.arange(6.).reshape(2, 3) / 4\n{show}", show=[
         "repr(x[1])", "repr(x.t())", "repr(x[:, 1:])", "f'{{x[0, 1]:.3f}}'", "str(x[0, 0])",
         "repr(x.view(3, 2))", "repr(x.unsqueeze(0))"]),
@@ -132,7 +137,7 @@ test_printing = differential_tests("torch", [
     S("x = torch.ones(40, requires_grad=True)\nrepr(x * 1.5)", xfail=NO_GRAPH),
     S("torch.set_printoptions(linewidth=30)\nx = torch.ones(3, dtype=torch.float64, "
       "requires_grad=True)\ns = repr(x)\ntorch.set_printoptions(profile='default')\ns"),
-    # ---- format specs -------------------------------------------------------------------------------
+    # ---- format specs ---------------------------------------------------------------------------
     S("f'{{torch.tensor({v}):{spec}}}'", v=["1.23456", "2", "True", "-0.5"],
       spec=[".3f", ">10", "", ".2e"]),
     S("f'{{torch.tensor({v}):{spec}}}'", v=["[1.5, 2.]", "[[1, 2]]"], spec=[".3f", ""]),
