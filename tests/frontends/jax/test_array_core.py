@@ -1,4 +1,5 @@
-"""jax.Array basics, weak types and JAX's promotion lattice vs real JAX (x64 on)."""
+"""jax.Array basics, weak types and JAX's promotion lattice vs real JAX (x64 on and off)."""
+import contextlib
 import itertools
 
 import numpy as np
@@ -158,17 +159,21 @@ def test_x64_default_follows_jax(env):
     assert ours == real
 
 
-def test_x64_switch_and_truncation_warning(backend, real_jax):
+def test_x64_switch_and_truncation_warning(backend):
     """``jax.config.update``/``enable_x64`` switch the frontend as they switch JAX; a 64-bit
-    dtype asked for with x64 off warns and is truncated, as in JAX."""
+    dtype asked for with x64 off warns and is truncated, as in JAX. (Each side's contexts
+    alone: a real ``jax.enable_x64(False)`` around it would also bind ivy's jax backend.)"""
     import warnings
+
+    import jax
+    import jax.numpy as jnp
 
     import ivy.frontends.jax as fjax
     import ivy.frontends.jax.numpy as fjnp
-    jax, jnp = real_jax
-    with ivy.using_backend(backend):
-        for mod, config, ctx in ((jnp, jax.config, jax.enable_x64),
-                                 (fjnp, fjax.config, fjax.enable_x64)):
+    for mod, config, ctx, where in ((jnp, jax.config, jax.enable_x64, None),
+                                    (fjnp, fjax.config, fjax.enable_x64, backend)):
+        # real JAX outside ivy's jax backend, which keeps x64 on for the core while selected
+        with ivy.using_backend(where) if where else contextlib.nullcontext():
             before = config.jax_enable_x64
             with ctx(False):
                 with warnings.catch_warnings(record=True) as caught:

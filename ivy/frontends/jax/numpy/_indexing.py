@@ -12,6 +12,7 @@ import numpy as np
 
 import ivy
 from ivy.core import dtypes as D
+from ivy.core.errors import IvyBroadcastError
 
 from .. import _dtypes as J
 from .._array import (Array, Tracer, _new, _wrap, asarray, check_concrete, index_native,
@@ -253,7 +254,12 @@ def _scatter(x, key, values, reduction, mode, wrap=True):
         v, reduction = -v if type(v) in (float, int) else ivy.negative(v), "add"
     if spare:
         x = _pad(x, spare, ivy.zeros((), dtype=name))
-    y = ivy.index_update(x, k, v, reduction=reduction)
+    try:
+        y = ivy.index_update(x, k, v, reduction=reduction)
+    except IvyBroadcastError:
+        raise ValueError(f"Incompatible shapes for broadcasting: the update of shape "
+                         f"{tuple(getattr(v, 'shape', ()))} does not fit the indexed shape "
+                         f"(x.at[...].{reduction})") from None
     return _unpad(y, spare, shape) if spare else y
 
 
@@ -573,7 +579,11 @@ def where(condition, x=None, y=None, /, *, size=None, fill_value=None):
     if native_name(c) != "bool":
         c = ivy.astype(c, "bool")
     (a, b), name, weak = promote("where", x, y)
-    return _wrap(ivy.where(c, *_natives((a, b), name)), weak)
+    try:
+        return _wrap(ivy.where(c, *_natives((a, b), name)), weak)
+    except IvyBroadcastError:
+        shapes = [tuple(getattr(v, "shape", ())) for v in (c, a, b)]
+        raise ValueError(f"Incompatible shapes for broadcasting: shapes={shapes}") from None
 
 
 def argwhere(a, *, size=None, fill_value=None):
