@@ -221,9 +221,9 @@ def lu_family(tf):
                       diagonals_format="sequence"),
                   lambda: tf.linalg.tridiagonal_solve(tf.constant([[4.0, 1.0], [2.0, 2.0]]) + 0,
                                                       tf.ones((2, 1)), diagonals_format="matrix"),
-                  lambda: tf.linalg.tridiagonal_solve(
-                      tf.constant([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]),
-                      tf.ones((3, 1))),
+                  # (no 3x3 "matrix"-format solve: real TF 2.21 answers it machine-dependently
+                  # -- NaN, or [0, .25, 0] for [[4, 1, 0], [1, 4, 1], [0, 1, 4]] on AVX-512-FP16
+                  # CPUs where the compact format of the same diagonals gives the solution)
                   # not positive definite: NaN lower triangle (TensorFlow leaves the upper
                   # triangle uninitialized, so only the lower one is compared)
                   lambda: tf.linalg.band_part(
