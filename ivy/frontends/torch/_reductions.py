@@ -6,23 +6,22 @@ a dim.
 """
 from __future__ import annotations
 
-from collections import namedtuple
-
 import ivy
 from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import _TORCH_NAME, _finish, _tensor_arg
+from ._printing import return_type
 from ._tensor import Tensor, _axis, _wrap
 
 _INT_OR_BOOL = frozenset(D.INTEGRAL + D.BOOL)
 _FLOATING = frozenset(D.FLOATING)
 
-values_indices = namedtuple("values_indices", "values indices")
-_MAX = namedtuple("max", "values indices")
-_MIN = namedtuple("min", "values indices")
-_MODE = namedtuple("mode", "values indices")
+values_indices = return_type("values_indices", "values indices")
+_MAX = return_type("max", "values indices")
+_MIN = return_type("min", "values indices")
+_MODE = return_type("mode", "values indices")
 
 
 class _Unset:

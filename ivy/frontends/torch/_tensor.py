@@ -297,7 +297,7 @@ class GradFn:
         return self._name
 
     def __repr__(self):
-        return f"<{self._name} object>"
+        return f"<{self._name} object at {id(self):#x}>"
 
 
 def set_data(t: Tensor, native, inplace: bool = True) -> None:

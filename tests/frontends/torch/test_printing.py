@@ -166,10 +166,8 @@ test_printing = differential_tests("torch", [
             "torch.linalg.cholesky_ex(torch.eye(2))", "torch.slogdet(torch.eye(2))",
             "torch.frexp(torch.tensor([8., 3.]))", "torch.linalg.eigh(torch.eye(2))",
             "torch.linalg.inv_ex(torch.eye(2))", "torch.tensor([[1., 5.], [3., 2.]]).mode(0)"]),
-    S("{show}(torch.tensor([[1., 5.], [3., 2.]]).{fn}(0))", show=["repr", "str"],
-      fn=["max", "min"],
-      xfail="ivy.frontends.torch._reductions defines max/min results as plain namedtuples "
-            "(not return_type): the repr lacks torch.return_types"),
+    S("{show}(torch.{fn}(torch.tensor([[1., 5.], [3., 2.]]), {dim}))", show=["repr", "str"],
+      fn=["max", "min"], dim=["0", "dim=1, keepdim=True"]),
     S("repr(torch.linalg.slogdet(torch.eye(2)))",
       xfail="torch.linalg.slogdet returns torch.slogdet's result type (torch names it "
             "linalg_slogdet)"),
