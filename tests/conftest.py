@@ -2,6 +2,10 @@
 
     pytest --backend numpy,torch          # only these backends (default: every installed one)
     pytest --hypothesis-profile=deep      # many more examples per test (local runs)
+    IVY_HYPOTHESIS_PROFILE=random pytest  # CI's counts, new examples each run
+
+A profile that is not derandomized draws from one seed per run, printed in the session header;
+``--hypothesis-seed=N`` replays that run.
 """
 import importlib.util
 import os
@@ -22,11 +26,14 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                            HealthCheck.filter_too_much, HealthCheck.differing_executors,
                            HealthCheck.function_scoped_fixture])
+# deep: many examples, random; a row's own max_examples (a cap for CI) does not limit it.
 settings.register_profile(
     "deep", max_examples=300, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                            HealthCheck.filter_too_much, HealthCheck.differing_executors,
                            HealthCheck.function_scoped_fixture])
+# random: CI's example counts, drawn afresh each run (the seed is printed in the header).
+settings.register_profile("random", parent=settings.get_profile("ci"), derandomize=False)
 settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
 
@@ -48,6 +55,27 @@ _FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "t
 
 def installed_backends():
     return [b for b in ivy.BACKENDS if importlib.util.find_spec(_FRAMEWORK[b]) is not None]
+
+
+@pytest.hookimpl(trylast=True)   # after Hypothesis' plugin has loaded --hypothesis-profile
+def pytest_configure(config):
+    if settings().derandomize:
+        return
+    from hypothesis import core
+    seed = config.getoption("--hypothesis-seed", None)
+    if seed is None:
+        import random
+        seed = random.SystemRandom().randrange(2**32)
+        core.global_force_seed = seed
+    config._ivy_hypothesis_seed = seed
+
+
+def pytest_report_header(config):
+    seed = getattr(config, "_ivy_hypothesis_seed", None)
+    if seed is not None:
+        return f"hypothesis: profile {settings._current_profile}, seed {seed} " \
+               f"(replay with --hypothesis-seed={seed})"
+    return None
 
 
 def pytest_addoption(parser):
