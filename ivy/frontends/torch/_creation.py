@@ -177,21 +177,38 @@ def _check_range(arr, want):
         raise RuntimeError(f"value cannot be converted to type {want} without overflow")
 
 
-def _created(native, requires_grad):
+def _created(native, requires_grad, out=None):
+    if out is not None:            # torch writes into out, resizing it when the shapes differ
+        if tuple(ivy.shape(out._data)) == tuple(ivy.shape(native)):
+            from ._ops import assign
+            return assign(out, native, "out")
+        from ._tensor import bump_version, set_data
+        set_data(out, native)
+        bump_version(out)
+        return out
     t = _wrap(native)
     if requires_grad:
         t.requires_grad = True
     return t
 
 
+def _out_dtype(out, dtype, fallback):
+    """The dtype of a creation function given ``out=``: out's own, which ``dtype`` must match."""
+    if out is None:
+        return _dtype_name(dtype, fallback)
+    have = ivy.dtype(out._data)
+    if dtype is not None and _dtype_name(dtype) != have:
+        raise RuntimeError(f"dtype {T.BY_NAME[_dtype_name(dtype)]} does not match dtype of out "
+                           f"parameter ({T.BY_NAME[have]})")
+    return have
+
+
 def _filled(core):
     def fn(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False,
            pin_memory=False):
-        t = _wrap(getattr(ivy, core)(_size(size), dtype=_dtype_name(dtype, T.default_float()),
-                                     device=_native_device(device)))
-        if requires_grad:
-            t.requires_grad = True
-        return t
+        return _created(getattr(ivy, core)(_size(size),
+                                           dtype=_out_dtype(out, dtype, T.default_float()),
+                                           device=_native_device(device)), requires_grad, out)
     fn.__name__ = core
     return fn
 
@@ -211,17 +228,14 @@ def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, re
          pin_memory=False):
     if isinstance(fill_value, np.generic):
         fill_value = fill_value.item()
-    name = _dtype_name(dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
-                       else ivy.dtype(fill_value._data))
+    name = _out_dtype(out, dtype, T.scalar_dtype(fill_value) if not isinstance(fill_value, Tensor)
+                      else ivy.dtype(fill_value._data))
     value = fill_value.item() if isinstance(fill_value, Tensor) else fill_value
     kind = _KIND_OF.get(name, "c")
     from ._ops import fill_scalar
     value = _PYTHON_OF_KIND[kind](fill_scalar(value, name))   # 2.7 -> 2, -1 -> 255 (uint8)
-    t = _wrap(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)), value,
-                       dtype=name, device=_native_device(device)))
-    if requires_grad:
-        t.requires_grad = True
-    return t
+    return _created(ivy.full(_size((size,) if isinstance(size, int) else tuple(size)), value,
+                             dtype=name, device=_native_device(device)), requires_grad, out)
 
 
 def _like(core):
@@ -259,21 +273,22 @@ def arange(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devi
     if (hi - lo) * st < 0:
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     inferred = "int64" if all(isinstance(v, int) for v in values) else T.default_float()
-    return _created(ivy.arange(*values, dtype=_dtype_name(dtype, inferred),
-                               device=_native_device(device)), requires_grad)
+    return _created(ivy.arange(*values, dtype=_out_dtype(out, dtype, inferred),
+                               device=_native_device(device)), requires_grad, out)
 
 
 def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     for name, v in (("n", n), ("m", m)):
         if v is not None and v < 0:
             raise RuntimeError(f"{name} must be greater or equal to 0, got {v}")
-    return _created(ivy.eye(n, m, dtype=_dtype_name(dtype, T.default_float()),
-                            device=_native_device(device)), requires_grad)
+    return _created(ivy.eye(n, m, dtype=_out_dtype(out, dtype, T.default_float()),
+                            device=_native_device(device)), requires_grad, out)
 
 
 def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None,
              requires_grad=False):
     if steps < 0:
         raise RuntimeError("number of steps must be non-negative")
-    return _created(ivy.linspace(start, end, steps, dtype=_dtype_name(dtype, T.default_float()),
-                                 device=_native_device(device)), requires_grad)
+    return _created(ivy.linspace(start, end, steps,
+                                 dtype=_out_dtype(out, dtype, T.default_float()),
+                                 device=_native_device(device)), requires_grad, out)

@@ -98,6 +98,10 @@ test_differential = differential_tests("torch", [
       xfail="an int device (a CUDA ordinal in torch, which then finds no accelerator: "
             "RuntimeError) is refused as an invalid argument combination (TypeError)"),
     S("torch.zeros(2, dtype={d})", d=["'float32'", "float", "int", "bool", "torch.int8"]),
+    S("o = torch.empty({o})\nr = torch.{f}\n(r is o, o)", o=["3", "2", "0", "3, dtype=torch.int64"],
+      f=["zeros(3, out=o)", "ones(3, out=o)", "arange(3, out=o)", "full((3,), 2, out=o)",
+         "linspace(0, 1, 3, out=o)", "zeros(3, out=o, dtype=torch.int64)"]),
+    S("o = torch.empty(3, 3)\ntorch.eye(3, out=o) is o, o"),
     # ---- NaN and inf ------------------------------------------------------------------------------
     S("torch.tensor([float('nan'), 1., float('inf')]).{f}()",
       f=["sum", "max", "min", "argmax", "argmin", "sort", "unique", "mean", "nansum", "nanmean",
