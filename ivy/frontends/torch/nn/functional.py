@@ -558,6 +558,12 @@ def _check_p(p):
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
 
 
+def _keep(a, p, mask_shape):
+    """torch's ``bernoulli_(1 - p)`` mask as a native array of ``a``'s dtype."""
+    keep = _mt19937.bernoulli_scalar(_gen(None)._engine, math.prod(mask_shape), 1.0 - p)
+    return ivy.astype(ivy.asarray(keep.reshape(mask_shape)), ivy.dtype(a))
+
+
 def _dropout_noise(name, p, mask_shape, alpha):
     """torch's ``_dropout_impl`` noise on the host: ``bernoulli_(1 - p)`` then ``div_(1 - p)``,
     or alpha dropout's scale ``a`` and shift ``b``, with torch's float rounding (Half and
