@@ -127,6 +127,7 @@ _PRIMITIVE = {"subtract": "sub", "multiply": "mul", "true_divide": "div", "divid
               "logaddexp2": "max", "remainder": "rem", "mod": "rem", "floor_divide": "rem",
               "fmod": "rem", "divmod": "rem", "ldexp": "mul", "fmax": "gt", "fmin": "lt"}
 _NO_TRANSLATION = frozenset({"copysign", "heaviside"})
+_SHIFTS = frozenset({"left_shift", "right_shift", "bitwise_left_shift", "bitwise_right_shift"})
 _NO_BOOL = {"subtract": "sub"}      # lax.sub has no boolean kernel (numpy refuses it too)
 
 
@@ -225,6 +226,8 @@ def _binary_general(ns, key, kind, fn, complex_ok):
                                native_name(to_native(v, fn)) if not isinstance(v, float)
                                else "float64", fn, i)
             a, b, name, weak = promote_pair(x, y, fn)
+            if name == "bool" and fn in _SHIFTS:    # JAX shifts booleans as int32
+                a, b = _native(a, "int32"), _native(b, "int32")
             return _wrap(ns[key](a, b), weak)
     else:
         raise ValueError(kind)
