@@ -140,7 +140,8 @@ test_nn_init = differential_tests("torch", [
 DROPOUT = ["F.dropout(x, {p})", "F.dropout(x, {p}, training=False)", "F.dropout1d(x[..., 0], {p})",
            "F.dropout2d(x, {p})", "F.dropout3d(x[None], {p})", "F.alpha_dropout(x, {p}, True)",
            "F.feature_alpha_dropout(x, {p}, True)", "nn.Dropout({p})(x)", "nn.Dropout2d({p})(x)",
-           "nn.AlphaDropout({p})(x)", "F.dropout(x.clone(), {p}, inplace=True)"]
+           "nn.AlphaDropout({p})(x)", "F.dropout(x.clone(), {p}, inplace=True)",
+           "torch.native_dropout(x, {p}, True)"]
 
 test_dropout = differential_tests("torch", [
     S("x = ((torch.arange(600.) - 300) / 64).to(torch.{dt}).reshape(4, 6, 5, 5)\n"
