@@ -55,7 +55,8 @@ def _check(ok, message):
 def _scalar_state(value):
     """A 0-d float32 state tensor (torch's ``_get_scalar_dtype()``), e.g. ``state['step']``."""
     from .._creation import tensor
-    return tensor(float(value), dtype="float32")
+    from .._dtypes import BY_NAME
+    return tensor(float(value), dtype=BY_NAME["float32"])
 
 
 def _step_without_grad(optimizer, step, args, kwargs):
