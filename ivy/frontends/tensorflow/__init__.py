@@ -65,7 +65,8 @@ def cast(x, dtype, name=None):
                                                                          "complex128"):
         a = ivy.real(a)
     source = native_name(a)
-    if source in _FLOATS and target in _TRUNCATED:
+    if source in _FLOATS and target in _TRUNCATED and \
+            ivy.current_backend() not in _NATIVE_TRUNCATION:
         return wrap(_float_to_int(a, source, target))
     return wrap(a if source == target else ivy.astype(a, target))
 
@@ -74,6 +75,9 @@ _FLOATS = frozenset(("float16", "bfloat16", "float32", "float64"))
 # float -> integer casts as TensorFlow's CPU kernel does them (x86's truncating conversion to
 # int32, or int64 for int64, then wrapping): NaN, infinities and values out of range become the
 # wide type's minimum; backends differ there (XLA saturates), so it is spelled out
+# backends whose own float -> integer cast already is that one (probed: numpy, torch and
+# tensorflow on x86 agree with TensorFlow bit for bit; jax's XLA saturates)
+_NATIVE_TRUNCATION = frozenset({"numpy", "torch", "tensorflow"})
 _TRUNCATED = {"int8": "int32", "int16": "int32", "int32": "int32", "uint8": "int32",
               "uint16": "int32", "int64": "int64"}
 
@@ -114,7 +118,7 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
            name=None):
     """``tf.linalg.matmul`` (sparse hints accepted; ``output_type`` only as the input dtype)."""
     x = _native(a)
-    y = _tensor.operand(b, native_name(x))
+    y = b._data if type(b) is Tensor else _tensor.operand(b, native_name(x))
     if output_type is not None and as_dtype(output_type).name != native_name(x):
         raise NotImplementedError("tf.matmul: output_type other than the inputs' dtype is not "
                                   "supported by ivy's tensorflow frontend")

@@ -304,30 +304,34 @@ def _sort_input(values, axis, op):
     return x, ax
 
 
-def _order(x, ax, desc):
-    """The sorting indices (int64 natives), TopKV2's: stable, except that rows holding a NaN
-    take the order TensorFlow's kernel gives them (``_stdsort``)."""
-    if native_name(x) in _REAL_FLOATS and bool(ivy.any(ivy.isnan(x))):
-        host = np.moveaxis(_host(x).astype(np.float64), ax, -1)
-        rows = (host if desc else -host).reshape(-1, host.shape[-1]).tolist() \
-            if host.shape[-1] else []
-        order = np.array([topk_order(r) for r in rows], dtype=np.int64).reshape(host.shape)
-        return ivy.asarray(np.moveaxis(order, -1, ax))
-    return ivy.argsort(x, axis=ax, descending=desc, stable=True)
+def _has_nan(x) -> bool:
+    return native_name(x) in _REAL_FLOATS and bool(ivy.any(ivy.isnan(x)))
+
+
+def _nan_order(x, ax, desc):
+    """TopKV2's sorting indices (int64) for an input holding NaN (``_stdsort``); without NaN
+    its order is the stable sort's."""
+    host = np.moveaxis(_host(x).astype(np.float64), ax, -1)
+    rows = (host if desc else -host).reshape(-1, host.shape[-1]).tolist() \
+        if host.shape[-1] else []
+    order = np.array([topk_order(r) for r in rows], dtype=np.int64).reshape(host.shape)
+    return ivy.asarray(np.moveaxis(order, -1, ax))
 
 
 def sort(values, axis=-1, direction="ASCENDING", name=None):
     desc = _direction(direction)
     x, ax = _sort_input(values, axis, "TopKV2")
-    if native_name(x) in _REAL_FLOATS:
-        return wrap(ivy.take_along_axis(x, _order(x, ax, desc), axis=ax))
+    if _has_nan(x):
+        return wrap(ivy.take_along_axis(x, _nan_order(x, ax, desc), axis=ax))
     return wrap(ivy.sort(x, axis=ax, descending=desc, stable=True))
 
 
 def argsort(values, axis=-1, direction="ASCENDING", stable=False, name=None):
     desc = _direction(direction)
     x, ax = _sort_input(values, axis, "TopKV2")
-    return wrap(ivy.astype(_order(x, ax, desc), "int32"))
+    order = _nan_order(x, ax, desc) if _has_nan(x) else \
+        ivy.argsort(x, axis=ax, descending=desc, stable=True)
+    return wrap(ivy.astype(order, "int32"))
 
 
 def searchsorted(sorted_sequence, values, side="left", out_type=T.BY_NAME["int32"], name=None):

@@ -122,6 +122,15 @@ def concat(values, axis, name="concat"):
     if not isinstance(axis, (int, np.integer, Tensor)):     # a float is a TypeError, [0] is 0
         axis = int(np.asarray(ivy.to_numpy(convert(axis, "int32"))).reshape(-1)[0])
     ax = _axis(axis, len(natives[0].shape), "ConcatV2")
+    try:
+        return wrap(kernel("ConcatV2", lambda *xs: ivy.concat(list(xs), axis=ax), *natives))
+    except InvalidArgumentError:
+        _concat_shapes(natives, ax)
+        raise
+
+
+def _concat_shapes(natives, ax):
+    """ConcatV2's shape checks, for its messages (the core has already refused the shapes)."""
     first = natives[0].shape
     for i, v in enumerate(natives[1:], 1):
         if len(v.shape) != len(first):
@@ -133,7 +142,6 @@ def concat(values, axis, name="concat"):
                 raise invalid_argument(f"ConcatOp : Dimension {d} in both shapes must be "
                                        f"equal: shape[0] = {_dims(first)} vs. shape[{i}] = "
                                        f"{_dims(v.shape)}", "ConcatV2")
-    return wrap(kernel("ConcatV2", lambda *xs: ivy.concat(list(xs), axis=ax), *natives))
 
 
 def stack(values, axis=0, name="stack"):

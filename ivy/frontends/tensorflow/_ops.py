@@ -259,13 +259,20 @@ def _matmul(a, b):
         raise invalid_argument(f"In[0] and In[1] has different ndims: {dims(a.shape)} vs. "
                                f"{dims(b.shape)}" if len(a.shape) != len(b.shape) else
                                f"In[0] and In[1] ndims must be == 2: {len(a.shape)}", "MatMul")
+    try:
+        return ivy.matmul(a, b)
+    except IvyError:        # the core refused the shapes: say why in TensorFlow's words
+        _matmul_shapes(a, b)
+        raise
+
+
+def _matmul_shapes(a, b):
     op = "MatMul" if len(a.shape) == len(b.shape) == 2 else "BatchMatMulV2"
     if a.shape[-1] != b.shape[-2]:
         raise invalid_argument(f"Matrix size-incompatible: In[0]: {dims(a.shape)}, In[1]: "
                                f"{dims(b.shape)}", op)
     broadcastable(op, f"In[0] and In[1] must have compatible batch dimensions: "
                   f"{dims(a.shape)} vs. {dims(b.shape)}", a.shape[:-2], b.shape[:-2])
-    return ivy.matmul(a, b)
 
 
 add = binary("AddV2", "add", strict=False)
