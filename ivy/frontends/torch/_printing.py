@@ -8,6 +8,8 @@ show ``edgeitems`` per side with ``...``; rows wrap at ``linewidth``; suffixes (
 ``dtype=``, ``grad_fn=``/``requires_grad=``) follow, on a new line when the last line is full.
 Options are ``_runtime.PRINT_OPTIONS`` (``torch.set_printoptions``), read once per printout.
 
+``Tensor.__format__`` (a 0-d tensor formats its Python number) is in ``_tensor``.
+
 Deviation: ``grad_fn=<...>`` names the node after the core operation the autograd tape recorded
 (see ``GRAD_FN``); where one core op stands for several torch nodes (``get_item``: Select, Slice,
 Index...) the common one is printed, and the numpy backend records no graph at all.
@@ -117,14 +119,11 @@ def _body(a: np.ndarray, indent: int, summarize: bool, real, imag, opts) -> str:
 
 
 def _host(t) -> tuple:
-    """(values as float64/complex128/int/bool numpy, dtype name): torch prints Python numbers."""
+    """(the values on the host, dtype name); torch prints their Python numbers (``tolist``), which
+    every float dtype gives exactly (bfloat16 through float32, numpy has no bfloat16 math)."""
     name = native_name(t._data)
     a = np.asarray(ivy.to_numpy(t._data))
-    if name in _FLOATS:
-        a = a.astype(np.float64)
-    elif name in _COMPLEX:
-        a = a.astype(np.complex128)
-    return a, name
+    return (a.astype(np.float32) if name == "bfloat16" else a), name
 
 
 def values_str(a: np.ndarray, name: str, indent: int, opts: dict) -> str:
@@ -177,15 +176,17 @@ def grad_fn_name(t) -> str | None:
     name = ivy.autograd.node_name(t._data)
     if name is None:
         return None
-    ndim = t._data.ndim
     if not name.endswith("Backward"):             # the torch backend: a real torch node
         name = name.rsplit("::", 1)[-1]           # (a C++ node: torch::autograd::CopySlices)
-        return _TORCH_FULL.get(name, name) if ndim == 0 else name
+        return _TORCH_FULL.get(name, name) if name in _TORCH_FULL and not t.ndim else name
     op = name[:-len("Backward")]
     known = GRAD_FN.get(op)
     if known is None:       # no torch counterpart known: the core op's name, in torch's style
         return "".join(w.capitalize() for w in op.split("_")) + "Backward0"
-    return known if type(known) is str else known[min(ndim, len(known) - 1)]
+    if type(known) is str:
+        return known
+    ndim = t.ndim
+    return known[min(ndim, len(known) - 1)]
 
 
 # ---- the printout -------------------------------------------------------------------------------
@@ -231,14 +232,6 @@ def tensor_repr(t) -> str:
     elif t.requires_grad:
         suffixes.append("requires_grad=True")
     return _add_suffixes(prefix + body, suffixes, indent, opts["linewidth"])
-
-
-def tensor_format(t, spec: str) -> str:
-    """Implements ``torch.Tensor.__format__``: a 0-d plain tensor formats its Python number."""
-    from ._tensor import Tensor, _View
-    if not t._data.ndim and type(t) in (Tensor, _View):
-        return format(t.item(), spec)
-    return object.__format__(t, spec)
 
 
 # ---- torch.return_types -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import ivy
 
 from . import _dtypes as T
 from ._dtypes import native_name
+from ._printing import grad_fn_name, tensor_repr
 from .._shared import immutable  # noqa: F401 - other modules import it from here
 
 
@@ -182,7 +183,6 @@ class Tensor:
 
     @property
     def grad_fn(self):
-        from ._printing import grad_fn_name
         name = grad_fn_name(self)
         return None if name is None else GradFn(name)
 
@@ -276,8 +276,9 @@ class Tensor:
     __str__ = __repr__
 
     def __format__(self, spec):
-        from ._printing import tensor_format
-        return tensor_format(self, spec)
+        if not self._data.ndim and type(self) in (Tensor, _View):   # (not a Parameter: torch's)
+            return format(self.item(), spec)
+        return object.__format__(self, spec)
 
 
 def _wrap(native) -> Tensor:
@@ -517,6 +518,4 @@ def _axis(dim, ndim: int) -> int:
     return d % max(ndim, 1)
 
 
-def _format(t: Tensor) -> str:
-    from ._printing import tensor_repr
-    return tensor_repr(t)
+_format = tensor_repr    # (nn.Parameter's repr prefixes it)
