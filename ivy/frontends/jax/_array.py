@@ -518,16 +518,16 @@ def promote_pair(x, y, fn: str):
     """``promote`` for two operands with fast paths for two strong arrays of one dtype and for a
     strong inexact array with a Python int or float."""
     tx, ty = type(x), type(y)
-    if tx is Array and not x.weak_type:
+    if (tx is Array or tx is Tracer) and not x.weak_type:
         name = x._name or dtype_name(x)
-        if ty is Array:
+        if ty is Array or ty is Tracer:
             if not y.weak_type and name == (y._name or dtype_name(y)):
                 return x._data, y._data, name, False
         elif name in _TAKES_PY_NUMBER and (ty is float or ty is int and
                                            J.INT_MIN <= y <= J.INT_MAX):
             return x._data, y, name, False
-    elif ty is Array and not y.weak_type and (tx is float or tx is int and
-                                              J.INT_MIN <= x <= J.INT_MAX):
+    elif (ty is Array or ty is Tracer) and not y.weak_type and (
+            tx is float or tx is int and J.INT_MIN <= x <= J.INT_MAX):
         name = y._name or dtype_name(y)
         if name in _TAKES_PY_NUMBER:
             return x, y._data, name, False

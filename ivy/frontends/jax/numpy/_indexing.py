@@ -558,7 +558,8 @@ def nonzero(a, *, size=None, fill_value=None):
                              f"{fill_value}")
         fill_value = tuple(int(f) for f in fill_value)
     else:
-        fill_value = int(asarray(fill_value))
+        fill_value = int(fill_value) if type(fill_value) in (int, bool) else \
+            int(asarray(fill_value))
     return tuple(_wrap(index_native(i))
                  for i in ivy.nonzero_static(x, size=int(size), fill_value=fill_value))
 

@@ -20,7 +20,7 @@ from .. import _dtypes as J
 from .._array import (Array, _wrap, asarray, cast_to, promote, promote_inexact, promote_pair,
                       to_native)
 from .._dtypes import native_name
-from .._array import _new, dtype_name
+from .._array import Tracer, _new, dtype_name
 from ivy.frontends.jax._late import late as _late, resolver
 
 _INTEGER_OK = frozenset(D.INTEGRAL + D.BOOL)
@@ -61,10 +61,11 @@ def unary(core, kind="numeric", fn=None, complex_ok=True):
     fast, keep_weak = _FAST_DTYPES[kind], kind != "logical"
 
     def f(x, /):
-        if type(x) is Array:
+        tx = type(x)
+        if tx is Array or tx is Tracer:     # a tracer's result is one too
             name = x._name or dtype_name(x)
             if name in fast:
-                out = _new(Array)
+                out = _new(tx)
                 out._data = ns[key](x._data)
                 out.weak_type = x.weak_type and keep_weak
                 out._name = None        # read from the result when needed: the core decides
@@ -162,10 +163,12 @@ def binary(core, kind="numeric", fn=None, complex_ok=True):
 
     def f(x, y, /):
         try:
-            if type(x) is Array and type(y) is Array and not (x.weak_type or y.weak_type):
+            tx = type(x)
+            if (tx is Array or tx is Tracer) and type(y) is tx and not (x.weak_type or
+                                                                        y.weak_type):
                 name = x._name or dtype_name(x)
                 if name in fast and name == (y._name or dtype_name(y)):
-                    out = _new(Array)
+                    out = _new(tx)
                     out._data = ns[key](x._data, y._data)
                     out.weak_type = False
                     out._name = None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import operator
 
+import numpy as np
+
 import ivy
 from ivy.core import dtypes as D
 
@@ -141,7 +143,7 @@ ifftshift = _shift(_late.fft.ifftshift, "ifftshift")
 def _spacing(d):
     if hasattr(d, "shape") and tuple(d.shape) != ():
         raise NotImplementedError("jnp.fft.fftfreq: an array-valued d is not supported")
-    return float(asarray(d)) if not isinstance(d, (int, float)) else float(d)
+    return float(d) if isinstance(d, (int, float, np.generic)) else float(asarray(d))
 
 
 def _length(n):
