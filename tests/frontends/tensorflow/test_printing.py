@@ -28,6 +28,13 @@ test_printing = differential_tests("tensorflow", [
     S("{show}(tf.Variable([1., 2.], name='w'))", show=["repr", "str"]),
     S("v = tf.Variable([1., 2.])\nv.assign([3., 4.])\nrepr(v)"),
     S("repr(tf.Variable(tf.zeros((2, 0))))"),
+    S("l = tf.keras.layers.Dense(2)\nl.build((None, 3))\n{show}(l.bias)", show=["repr", "str"],
+      xfail="Keras 3 weights are keras.Variable (<Variable path=dense/bias, shape=(2,), ...>); "
+            "the keras frontend's weights are tf.Variables"),
+    S("out = []\n@tf.function\ndef f(x):\n    out.append({show}(x))\n    return x\n"
+      "f(tf.constant([1., 2.]))\nout[0]", show=["repr", "str"],
+      xfail="tf.function runs the Python function on eager tensors: a tensor printed while "
+            "tracing shows its value, TF's the symbolic Tensor(\"x:0\", ...)"),
     # ---- format specs ---------------------------------------------------------------------------
     S("f'{{tf.constant({v}):{spec}}}'", v=["1.23456", "2", "True", "-0.5"],
       spec=[".3f", ">10", "", ".2e"]),
