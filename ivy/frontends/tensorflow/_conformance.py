@@ -4,9 +4,9 @@ import numpy as np
 import ivy
 
 from ._dtypes import DType, name_of
-from ._tensor import Tensor, wrap
+from ._tensor import Readable, Tensor, wrap
 
-ARRAY_TYPES = (Tensor,)
+ARRAY_TYPES = (Tensor, Readable)    # a tf.Variable compares by its value, as real ones do
 DTYPE_TYPES = (DType,)
 
 
@@ -15,7 +15,7 @@ def from_numpy(a):
 
 
 def to_numpy(x):
-    return np.asarray(ivy.to_numpy(x._data))
+    return np.asarray(ivy.to_numpy(x._data if type(x) is Tensor else x._read()))
 
 
 def canonical_dtype(d):

@@ -288,6 +288,8 @@ def _python(value, name: str | None):
         host = np.asarray(value)
     except ValueError:
         raise ValueError("Can't convert non-rectangular Python sequence to Tensor.") from None
+    if host.dtype.kind in "SU" and name is not None:     # a string is no number of any dtype
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {name}")
     if host.dtype == object:
         if name in D.REAL_FLOATING:     # Python ints past int64 into a float dtype
             exact = np.asarray(value, dtype=object)
