@@ -13,7 +13,7 @@ from ivy.core import dtypes as D
 from . import _dtypes as T
 from ._linalg_ops import (LinAlgError, _cross, _name, _vector_norm, cholesky as _cholesky,  # noqa
                           det, guarded, inverse, lapack, matmul, matrices, matrix_exp,
-                          matrix_power, slogdet, square_float)
+                          matrix_power, slogdet as _slogdet, square_float)
 from ._ops import _TORCH_NAME, _finish, _tensor_arg, cast
 from ._printing import return_type
 from ._reductions import dims
@@ -32,6 +32,7 @@ eigh_result = return_type("linalg_eigh", "eigenvalues eigenvectors")
 svd_result = return_type("linalg_svd", "U S Vh")
 lu_result = return_type("linalg_lu", "P L U")
 lu_factor_result = return_type("linalg_lu_factor", "LU pivots")
+slogdet_result = return_type("linalg_slogdet", "sign logabsdet")
 
 
 def _same(fn, a, b, first="A", second="B"):
@@ -225,6 +226,11 @@ def cond(A, p=None, *, out=None):
 
 def inv(A, *, out=None):
     return inverse(A, out=out)
+
+
+def slogdet(A, *, out=None):
+    _no_out("slogdet", out)
+    return slogdet_result(*_slogdet(A))
 
 
 def inv_ex(A, *, check_errors=False, out=None):

@@ -168,7 +168,6 @@ test_printing = differential_tests("torch", [
             "torch.linalg.inv_ex(torch.eye(2))", "torch.tensor([[1., 5.], [3., 2.]]).mode(0)"]),
     S("{show}(torch.{fn}(torch.tensor([[1., 5.], [3., 2.]]), {dim}))", show=["repr", "str"],
       fn=["max", "min"], dim=["0", "dim=1, keepdim=True"]),
-    S("repr(torch.linalg.slogdet(torch.eye(2)))",
-      xfail="torch.linalg.slogdet returns torch.slogdet's result type (torch names it "
-            "linalg_slogdet)"),
+    S("{show}(torch.linalg.slogdet(torch.eye(2)))", show=["repr", "str"]),
+    S("torch.linalg.slogdet(A=torch.eye(2) * 2)"),
 ])
