@@ -474,9 +474,10 @@ def put(arr: ndarray, key, value) -> None:
 
 
 def normalize_axes(axis, ndim: int, duplicates: bool = True) -> tuple:
-    """``axis`` (an int or a sequence) as non-negative dims in the given order: NumPy's AxisError
-    out of range, TypeError for non-integers, ValueError for a repeated dim (``duplicates``)."""
-    items = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+    """``axis`` (an int or a tuple; NumPy's C functions refuse a list) as non-negative dims in
+    the given order: NumPy's AxisError out of range, TypeError for non-integers, ValueError for
+    a repeated dim (``duplicates``)."""
+    items = axis if isinstance(axis, tuple) else (axis,)
     bound = ndim if ndim > 0 else 1
     out = []
     for ax in items:

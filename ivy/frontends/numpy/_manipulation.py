@@ -279,6 +279,8 @@ def squeeze(a, axis=None):
         _axis_tuple(axis, 1)
         axes = ()
     else:
+        if isinstance(axis, list):      # NumPy's squeeze takes an int or a tuple
+            operator.index(axis)
         axes = _axis_tuple(axis, nd)
         if any(old[i] != 1 for i in axes):
             raise ValueError("cannot select an axis to squeeze out which has size not equal to "

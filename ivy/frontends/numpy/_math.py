@@ -19,7 +19,7 @@ import ivy
 from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, ndarray, result, scalar, to_native
 from ._dtypes import native_name
-from ._methods import _SMALL_INTS, _axes
+from ._methods import _SMALL_INTS, _axes, one_axis
 from ._ufuncs import _DEFER, ARRAY_UFUNCS, UFUNCS, _coerce, _finish, shape_text, ufunc
 
 _FAST = frozenset({"float16", "float32", "float64", "complex64", "complex128"})
@@ -326,7 +326,7 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     a = _arr(a)
     if a.ndim < 2:
         raise ValueError("diag requires an array of at least two dimensions")
-    ax1, ax2 = _axes(axis1, a.ndim)[0], _axes(axis2, a.ndim)[0]
+    ax1, ax2 = one_axis(axis1, a.ndim), one_axis(axis2, a.ndim)
     if ax1 == ax2:
         raise ValueError("axis1 and axis2 cannot be the same")
     name = native_name(a._data)
@@ -344,8 +344,8 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     if name == "bool":
         raise TypeError("numpy boolean subtract, the `-` operator, is not supported, use the "
                         "bitwise_xor, the `^` operator, or the logical_xor function instead.")
-    x = ivy.moveaxis(x, _axes(axisa, a.ndim)[0], -1) if a.ndim else x
-    y = ivy.moveaxis(y, _axes(axisb, b.ndim)[0], -1) if b.ndim else y
+    x = ivy.moveaxis(x, one_axis(axisa, a.ndim), -1) if a.ndim else x
+    y = ivy.moveaxis(y, one_axis(axisb, b.ndim), -1) if b.ndim else y
     na, nb = (x.shape[-1] if len(x.shape) else 0), (y.shape[-1] if len(y.shape) else 0)
     if na not in (2, 3) or nb not in (2, 3):
         raise ValueError("incompatible dimensions for cross product\n(dimension must be 2 or 3)")
@@ -366,7 +366,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     c1 = sub(mul(x2, ys[0]) if x2 is not None else zero, mul(xs[0], y2) if y2 is not None else zero)
     shape = tuple(c2.shape)
     r = ivy.stack([ivy.broadcast_to(c, shape) for c in (c0, c1, c2)], axis=-1)
-    return _wrap(ivy.moveaxis(r, -1, _axes(axisc, len(r.shape))[0]))
+    return _wrap(ivy.moveaxis(r, -1, one_axis(axisc, len(r.shape))))
 
 
 # ---- cumulative, differences, rounding -----------------------------------------------------------
@@ -376,10 +376,10 @@ def _cumulative(core, fn):
         a = _arr(a)
         x = a._data
         if axis is None or not a.ndim:
-            ax = 0 if axis is None else _axes(axis, 1)[0]
+            ax = 0 if axis is None else one_axis(axis, 1)
             x = ivy.reshape(x, (-1,))
         else:
-            ax = _axes(axis, a.ndim)[0]
+            ax = one_axis(axis, a.ndim)
         name = native_name(x)
         target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
         r = core(x if target == name else ivy.astype(x, target), axis=ax, dtype=target)
@@ -404,7 +404,7 @@ def diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
     a = _arr(a)
     if not a.ndim:
         raise ValueError("diff requires input that is at least one dimensional")
-    ax = _axes(axis, a.ndim)[0]
+    ax = one_axis(axis, a.ndim)
     parts = [a]
     for i, extra in ((0, prepend), (2, append)):
         if extra is not np._NoValue:
@@ -649,7 +649,7 @@ def polyval(p, x):
 
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     y = _arr(y)
-    ax = _axes(axis, y.ndim)[0]
+    ax = one_axis(axis, y.ndim)
     if x is None:
         d = dx
     else:
@@ -696,8 +696,8 @@ class _VectorGufunc(ufunc):
                                  f"{op.ndim}, gufunc core with signature {self._sig} requires "
                                  f"{k})")
         if axis is not None:
-            a = _wrap(ivy.moveaxis(a._data, _axes(axis, a.ndim)[0], -1))
-            b = _wrap(ivy.moveaxis(b._data, _axes(axis, b.ndim)[0], -1))
+            a = _wrap(ivy.moveaxis(a._data, one_axis(axis, a.ndim), -1))
+            b = _wrap(ivy.moveaxis(b._data, one_axis(axis, b.ndim), -1))
         n = a.shape[-1]
         m = b.shape[-2] if self._cores[1] == 2 else b.shape[-1]
         if m != n:
@@ -762,14 +762,14 @@ def _cumulative_new(core, fn):
         a = _arr(x)
         v = a._data
         if not a.ndim:
-            v, ax = ivy.reshape(v, (1,)), _axes(0 if axis is None else axis, 1)[0]
+            v, ax = ivy.reshape(v, (1,)), one_axis(0 if axis is None else axis, 1)
         elif axis is None:
             if a.ndim > 1:
                 raise ValueError("For arrays which have more than one dimension ``axis`` "
                                  "argument is required.")
             ax = 0
         else:
-            ax = _axes(axis, a.ndim)[0]
+            ax = one_axis(axis, a.ndim)
         name = native_name(v)
         target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
         r = core(v if target == name else ivy.astype(v, target), axis=ax, dtype=target,
@@ -920,7 +920,7 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     U = UFUNCS
     p = _arr(p)
     step = diff(p, axis=axis)
-    ax = _axes(axis, p.ndim)[0]
+    ax = one_axis(axis, p.ndim)
     if discont is None:
         discont = period / 2
     name = T.NAME[np.result_type(step.dtype, period)]
@@ -992,7 +992,8 @@ def _gradient_axis(y, ax, h, edge_order):
 
 def gradient(f, *varargs, axis=None, edge_order=1):
     f = _arr(f)
-    axes = tuple(range(f.ndim)) if axis is None else _axes(axis, f.ndim)
+    axes = tuple(range(f.ndim)) if axis is None else _axes(
+        tuple(axis) if isinstance(axis, list) else axis, f.ndim)
     if not varargs:
         spacing = [1.0] * len(axes)
     elif len(varargs) == 1 and not _arr(varargs[0]).ndim:

@@ -3,6 +3,8 @@ reductions (``np.sum``/``mean``/``max``/... and their methods) with NumPy's dtyp
 from __future__ import annotations
 
 import builtins
+import math
+import operator
 
 import numpy as np
 
@@ -41,7 +43,7 @@ def transpose(a, axes=None):
     else:
         if len(axes) != nd:
             raise ValueError("axes don't match array")
-        axes = normalize_axes(axes, nd, duplicates=False)
+        axes = normalize_axes(tuple(axes), nd, duplicates=False)
         if len(set(axes)) != nd:
             raise ValueError("repeated axis in transpose")
     return make_view(a, ivy.permute_dims(a._data, axes),
@@ -94,6 +96,11 @@ def _axes(axis, nd):
     return None if axis is None else normalize_axes(axis, nd)
 
 
+def one_axis(axis, nd):
+    """The one axis of a single-axis function (NumPy's TypeError for a tuple or list)."""
+    return normalize_axes(operator.index(axis), nd)[0]
+
+
 def empty_reduction(a, axes, keepdims, name, what):
     """For an empty ``a``: NumPy's ValueError (``what``) when the reduced axes hold no element,
     else the (empty) result of ``name``, built without asking the backend to reduce nothing."""
@@ -120,6 +127,8 @@ def _reduction(core, dtype_rule):
         if a.ndim == 0 and axes:        # NumPy reduces a 0-d array along axis 0 or -1
             axes = None
         res = getattr(ivy, core)(x, axis=axes, keepdims=bool(keepdims))
+        if native_name(res) != target:      # the core sums small integers wider
+            res = ivy.astype(res, target)
         if initial is not None:
             res = ivy.add(res, ivy.asarray(initial, dtype=native_name(res))) if core == "sum" \
                 else getattr(ivy, "maximum" if core == "max" else "minimum")(
@@ -169,8 +178,14 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     a = _arr(a)
     name = native_name(a._data)
     target = T.name_of(dtype, "mean") if dtype is not None else _mean_dtype(name)
-    res = ivy.mean(ivy.astype(a._data, target) if target != name else a._data,
-                   axis=_axes(axis, a.ndim), keepdims=bool(keepdims))
+    axes = _axes(axis, a.ndim)
+    x = ivy.astype(a._data, target) if target != name else a._data
+    if target in T.INEXACT:
+        res = ivy.mean(x, axis=axes, keepdims=bool(keepdims))
+    else:   # NumPy: the sum in the integer dtype, divided in float64, cast back
+        total = ivy.astype(ivy.sum(x, axis=axes, keepdims=bool(keepdims)), target)
+        count = a.size // builtins.max(math.prod(total.shape), 1) if a.size else 0
+        res = ivy.astype(ivy.divide(ivy.astype(total, "float64"), count), target)
     return _finish("mean", res, out, True, "unsafe") if out is not None else result(res)
 
 
@@ -184,7 +199,7 @@ def _arg(core):
                                   f"attempt to get {core} of an empty sequence")
             return _finish(core, res, out, True, "unsafe") if out is not None else _wrap(res)
         x = a._data if axis is not None else ivy.reshape(a._data, (-1,))
-        ax = 0 if axis is None else _axes(axis, a.ndim)[0]
+        ax = 0 if axis is None else one_axis(axis, a.ndim)
         res = getattr(ivy, core)(x, axis=ax, keepdims=bool(keepdims) and axis is not None)
         if keepdims and axis is None:
             res = ivy.reshape(res, (1,) * a.ndim)
@@ -340,7 +355,7 @@ def compress(condition, a, axis=None, out=None):
     arr = _arr(a)
     cond = ivy.reshape(asarray(condition, "bool")._data, (-1,))
     data = ivy.reshape(arr._data, (-1,)) if axis is None else arr._data
-    ax = 0 if axis is None else _axes(axis, arr.ndim)[0]
+    ax = 0 if axis is None else one_axis(axis, arr.ndim)
     if cond.shape[0] > data.shape[ax]:
         raise IndexError(f"index {data.shape[ax]} is out of bounds for axis {ax} with size "
                          f"{data.shape[ax]}")

@@ -292,7 +292,8 @@ def trim_zeros(filt, trim="fb", axis=None):
     a = _arr(filt)
     if a.ndim == 0:
         return filt
-    axes = tuple(range(a.ndim)) if axis is None else _axes(axis, a.ndim)
+    axes = tuple(range(a.ndim)) if axis is None else _axes(
+        tuple(axis) if isinstance(axis, list) else axis, a.ndim)
     nz = np.stack(np.nonzero(ivy.to_numpy(a._data)))   # the bounds decide the shape: on the host
     front, back = "f" in trim.lower(), "b" in trim.lower()
     key = [slice(None)] * a.ndim

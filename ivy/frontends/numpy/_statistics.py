@@ -42,7 +42,7 @@ from ivy.core import dtypes as D
 from . import _dtypes as T
 from ._array import _wrap, asarray, assign_native, ndarray, result, to_native
 from ._dtypes import native_name
-from ._methods import _SMALL_INTS, _arr, _axes, empty_reduction
+from ._methods import _SMALL_INTS, _arr, _axes, empty_reduction, one_axis
 from ._ufuncs import _finish
 
 _NV = np._NoValue
@@ -472,12 +472,13 @@ def _nan_arg(core, a, axis, out, keepdims):
         what = f"attempt to get {core[3:]} of an empty sequence"
         if axis is None:
             raise ValueError(what)
-        return _done(core, empty_reduction(a, _axes(axis, a.ndim)[:1], keep, "int64", what), out)
+        return _done(core, empty_reduction(a, (one_axis(axis, a.ndim),), keep, "int64", what),
+                     out)
     if axis is None:
         res = getattr(ivy, core)(ivy.reshape(a._data, (-1,)), axis=0)
         res = ivy.reshape(res, (1,) * a.ndim) if keep else res
     else:
-        res = getattr(ivy, core)(a._data, axis=_axes(axis, a.ndim)[0], keepdims=keep)
+        res = getattr(ivy, core)(a._data, axis=one_axis(axis, a.ndim), keepdims=keep)
     return _done(core, _cast(res, "int64"), out)
 
 
@@ -528,7 +529,7 @@ def _nan_cumulative(core, a, axis, dtype, out):
     if axis is None:
         x, ax = ivy.reshape(x, (-1,)), 0
     else:
-        ax = _axes(axis, a.ndim)[0]
+        ax = one_axis(axis, a.ndim)
     res = getattr(ivy, core)(x, axis=ax)
     return _finish(core, res, out, True, "unsafe") if out is not None else _wrap(res)
 
@@ -581,7 +582,7 @@ def _sort_axis(a, axis):
     """(native, axis): axis None sorts the flattened array."""
     if axis is None:
         return ivy.reshape(a._data, (-1,)), 0
-    return a._data, _axes(axis, a.ndim)[0]
+    return a._data, one_axis(axis, a.ndim)
 
 
 def sort(a, axis=-1, kind=None, order=None, *, stable=None):
@@ -597,7 +598,7 @@ def _sort_method(self, axis=-1, kind=None, order=None, *, stable=None):
     _check_order(order)
     if axis is None:
         raise TypeError("'NoneType' object cannot be interpreted as an integer")
-    assign_native(self, _sort_native(self._data, _axes(axis, self.ndim)[0]))
+    assign_native(self, _sort_native(self._data, one_axis(axis, self.ndim)))
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
@@ -627,7 +628,7 @@ def lexsort(keys, axis=-1):
         raise ValueError("all keys need to be the same shape")
     if not shape:
         return np.int64(0)
-    ax = _axes(axis, len(shape))[0]
+    ax = one_axis(axis, len(shape))
     perm = None
     for k in ks:                                  # the last key is the primary one
         x = k._data if perm is None else ivy.take_along_axis(k._data, perm, axis=ax)
@@ -643,7 +644,7 @@ def _check_partition(a, kth, axis, kind, order):
     if axis is None:
         n = a.size
     else:
-        n = a.shape[_axes(axis, a.ndim)[0]]
+        n = a.shape[one_axis(axis, a.ndim)]
     kth_host = np.asarray(kth.__array__() if isinstance(kth, ndarray) else kth)
     if kth_host.dtype.kind not in "iu":
         raise TypeError("Partition index must be integer")
@@ -674,7 +675,7 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
 def _partition_method(self, kth, axis=-1, kind="introselect", order=None):
     """``a.partition(kth)``: in place, as a full sort along the axis."""
     _check_partition(self, kth, axis, kind, order)
-    assign_native(self, _sort_native(self._data, _axes(axis, self.ndim)[0]))
+    assign_native(self, _sort_native(self._data, one_axis(axis, self.ndim)))
 
 
 def _argpartition_method(self, kth, axis=-1, kind="introselect", order=None):
@@ -748,7 +749,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     if name in _COMPLEX:
         raise NotImplementedError("unique: complex arrays are not supported by ivy's numpy "
                                   "frontend")
-    ax = None if axis is None else _axes(axis, a.ndim)[0]
+    ax = None if axis is None else one_axis(axis, a.ndim)
     if not equal_nan and name in T.INEXACT and \
             int(ivy.to_numpy(ivy.sum(_cast(ivy.isnan(x), "int64")))) > 1:
         if ax is not None:
