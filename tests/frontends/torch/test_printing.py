@@ -37,7 +37,7 @@ test_printing = differential_tests("torch", [
                                     "[[True], [False]]", "5", "-5", "True", "3.5", "-0.25",
                                     "1e-7", "float('nan')"]),
     S("repr(torch.tensor({v}, dtype=torch.{dt}))", v=["[1, 2]", "[[0, 127]]", "7"],
-      dt=["int32", "uint8", "int8", "int16"]),
+      dt=["int32", "uint8", "int8", "int16", "uint16", "uint32", "uint64"]),
     # ---- complex --------------------------------------------------------------------------------
     S("repr(torch.tensor({v}))", v=["[1+2j, -3.5-1j]", "[1j, 2j]", "[0j]", "1.5-2j",
                                     "[1e-5+1e5j, 1+1j]", "[[1+1j, 2-2j], [-3j, 4.5+0j]]"]),
