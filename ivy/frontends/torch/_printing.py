@@ -122,7 +122,12 @@ def _host(t) -> tuple:
     """(the values on the host, dtype name); torch prints their Python numbers (``tolist``), which
     every float dtype gives exactly (bfloat16 through float32, numpy has no bfloat16 math)."""
     name = native_name(t._data)
-    a = np.asarray(ivy.to_numpy(t._data))
+    try:
+        a = np.asarray(ivy.to_numpy(t._data))
+    except Exception as e:  # noqa: BLE001 - a traced value has none (torch: BatchedTensor(...))
+        raise NotImplementedError(f"ivy: printing a torch.Tensor whose value is traced (inside "
+                                  f"vmap, grad or compile) is not supported on the "
+                                  f"{ivy.current_backend()} backend") from e
     return (a.astype(np.float32) if name == "bfloat16" else a), name
 
 
