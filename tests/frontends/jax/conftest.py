@@ -5,6 +5,15 @@ import pytest
 import ivy
 
 
+@pytest.fixture(autouse=True)
+def _frontend_x64():
+    """The plain tests here compare with real JAX at x64 on: the frontend's own flag (off by
+    default, as JAX's) is turned on alike. Tests of the x64-off mode enter their own context."""
+    import ivy.frontends.jax as fjax
+    with fjax.enable_x64(True):
+        yield
+
+
 @pytest.fixture(scope="module")
 def real_jax():
     """(jax, jax.numpy) of real JAX with 64-bit types on, and the frontend's flag on alike."""

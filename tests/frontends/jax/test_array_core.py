@@ -187,6 +187,12 @@ def test_x64_switch_and_truncation_warning(backend):
             with ctx(True):
                 assert mod.asarray(1.0).dtype == np.float64
             assert config.jax_enable_x64 == before
+            config.update("jax_enable_x64", not before)
+            try:
+                assert config.jax_enable_x64 is (not before) and config.x64_enabled is (not before)
+                assert mod.asarray(1.0).dtype == (np.float32 if before else np.float64)
+            finally:
+                config.update("jax_enable_x64", before)
 
 
 def test_backend_switch_after_import():
