@@ -246,6 +246,11 @@ def _infer(value) -> str:
     kind = a.dtype.kind
     if kind == "b":
         return "bool"
+    first = _first_leaf(value)
+    if isinstance(first, (builtins.bool, np.bool_)) and kind in "iuf":
+        raise ValueError("Can't convert Python sequence with mixed types to Tensor.")
+    if kind == "f" and isinstance(first, np.floating) and first.dtype.name in T.BY_NAME:
+        return first.dtype.name         # a sequence takes a leading numpy float's dtype
     if kind in "iu":
         if a.size and (a.max() > 2 ** 63 - 1 or a.min() < -2 ** 63):
             raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
@@ -265,6 +270,12 @@ def _infer(value) -> str:
             raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
         raise ValueError("Can't convert non-rectangular Python sequence to Tensor.")
     raise TypeError(f"Failed to convert elements of {value!r} to Tensor.")
+
+
+def _first_leaf(value):
+    while isinstance(value, (list, tuple)) and value:
+        value = value[0]
+    return value
 
 
 _WIDE_FLOATS = frozenset({"float32", "float64"})

@@ -67,10 +67,9 @@ test_differential = differential_tests("tensorflow", [
     S("tf.constant({v})", v=["np.float64(1.5)", "np.int8(3)", "np.array([1, 2], dtype=np.uint16)",
                              "[np.int64(1), 2]", "[[1, 2], [3]]", "[1, 2.5]", "[]", "[[]]",
                              "None"]),
-    S("tf.constant([np.float64(1.), 2.])", xfail="TensorFlow infers float64 from a numpy "
-      "float64 inside a Python list; the frontend infers float32 from the list's values"),
-    S("tf.constant([True, 1])", xfail="TensorFlow refuses a list mixing bools and ints "
-      "(ValueError); the frontend reads it as int32"),
+    S("tf.constant({v})", v=["[np.float64(1.), 2.]", "[np.float64(1.), 2]", "[[np.float64(1.)], [2.]]",
+                             "[1., np.float64(2.)]", "[np.float16(1.), 2]", "[True, 1]", "[1, True]",
+                             "[np.bool_(True), 1]", "[1., True]", "[np.int64(1), 2.5]"]),
     S("tf.convert_to_tensor({v}, dtype=tf.{dt})", v=["[1, 2]", "[1.5]", "np.array([1.5])", "True"],
       dt=["int32", "float32", "bool"]),
     S("{e}", e=["np.add(tf.ones([2]), 1)", "np.ones(2) == tf.ones([2])", "np.float32(2.) * tf.ones([2])",
