@@ -75,6 +75,14 @@ def eig_values(r):
     return np.sort_complex(r[0] if isinstance(r, tuple) else r)
 
 
+def eig_parts(r):
+    """Eigenpairs sorted by eigenvalue; eigenvector magnitudes (each vector's phase is free)."""
+    w, v = r
+    order = np.lexsort((np.round(w.imag, 4), np.round(w.real, 4)), axis=-1)
+    return (np.take_along_axis(w, order, -1),
+            np.abs(np.take_along_axis(v, order[..., None, :], -1)))
+
+
 def _rows():
     yield Case("torch.matmul", args=pair(MATMUL_SHAPES, NUM, "mm"), rtol=TOL, atol=TOL)
     yield Case("torch.matmul", args=(arr("float32", (2, 3)), arr("float64", (3, 2))), id="mixed")
@@ -293,7 +301,10 @@ def _linalg_rows():
     yield Case(L + "qr", args=(arr(FC, st.sampled_from([(3, 2), (2, 3), (2, 3, 3)])),),
                kwargs={"mode": optional(st.sampled_from(["reduced", "complete", "r"]))},
                rtol=LOOSE, atol=LOOSE, transform=qr_parts)
-    yield Case(L + "eig", args=(dominant(F, (3, 3)),), rtol=LOOSE, atol=LOOSE, transform=eig_values)
+    # separated Gershgorin discs: distinct eigenvalues, so each eigenvector is unique up to phase
+    spread = _map(arr(F, (3, 3), min_value=-1, max_value=1),
+                  lambda a: (a + np.diag([0.0, 10.0, 20.0])).astype(a.dtype))
+    yield Case(L + "eig", args=(spread,), rtol=LOOSE, atol=LOOSE, transform=eig_parts)
     yield Case(L + "eigvals", args=(dominant(FC, (2, 3, 3)),), rtol=LOOSE, atol=LOOSE,
                transform=eig_values)
     yield Case(L + "eigh", args=(spd(FC, (3, 3)),), kwargs={"UPLO": optional(st.sampled_from(["L", "U"]))},
