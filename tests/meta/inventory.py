@@ -3,7 +3,8 @@
 A frontend's public names: every attribute not starting with ``_`` of each of its public modules
 (``ivy.frontends.torch``, ``.nn.functional``, ``.linalg``, ...) that the real framework also has
 at the same path (the real framework is the specification: helpers we import into a module are
-not its API). Each object counts once, under its shortest path.
+not its API). Each object counts once per name (an alias such as ``torch.swapdims`` for
+``torch.transpose`` is a name of its own), under its shortest path.
 
 Reached, statically: the name is a word of some test source of that frontend (a ``Case`` row's
 name, a snippet, a test body), or a key of a frontend table that a test iterates
@@ -70,9 +71,9 @@ def public_names(fw: str) -> dict:
             if not hasattr(real, name):
                 continue
             q = f"{path}.{name}"
-            old = found.get(id(obj))
+            old = found.get((id(obj), name))
             if old is None or (q.count("."), len(q)) < (old[0].count("."), len(old[0])):
-                found[id(obj)] = (q, name)
+                found[id(obj), name] = (q, name)
     return dict(found.values())
 
 

@@ -11,7 +11,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def _table():
-    spec = importlib.util.spec_from_file_location("ivy_mutation_tool", ROOT / "tools" / "mutation.py")
+    spec = importlib.util.spec_from_file_location("ivy_mutation_tool",
+                                                  ROOT / "tools" / "mutation.py")
     mod = sys.modules.get(spec.name)
     if mod is None:
         mod = importlib.util.module_from_spec(spec)
@@ -37,7 +38,7 @@ def test_mutants_are_well_formed():
         for t in m.tests:
             args = shlex.split(t)
             if not (ROOT / args[0]).exists() or "--backend" not in args:
-                problems.append(f"{m.id}: selection {t!r} needs an existing test path and --backend")
+                problems.append(f"{m.id}: selection {t!r} needs a test path and --backend")
     assert not problems, "\n".join(problems)
 
 

@@ -65,6 +65,10 @@ SNIPPETS = [
     Snippet("[(jax.tree_util.keystr(p), v)\n"
             " for p, v in jax.tree.flatten_with_path({'a': 1, 'b': (2, 3)})[0]]"),
     Snippet("jax.tree.reduce_associative(lambda a, b: a + b, [1, 2, (3, 4)])"),
+    Snippet("jax.tree_util.tree_broadcast([1, (2, 3)], [(4, 5), (6, 7)])"),
+    Snippet("jax.jacobian(lambda x: jnp.sin(x) * x[0])(jnp.array([0.5, 1.0]))",
+            xfail={"numpy": "the numpy backend has no automatic differentiation"},
+            raises=NotImplementedError),
     Snippet("@jax.tree_util.register_pytree_with_keys_class\n"
             "class P:\n"
             "    def __init__(self, a, b):\n        self.a, self.b = a, b\n"

@@ -5,7 +5,8 @@ from tests.frontends.differential import Snippet, differential_tests
 
 K, L, LS, A = "tf.keras.", "tf.keras.layers.", "tf.keras.losses.", "tf.keras.activations."
 X = "tf.constant([-2., -0.5, 0., 0.3, 1.5])"
-YT, YP = "tf.constant([[0., 1., 1.], [1., 0., 1.]])", "tf.constant([[0.2, 0.7, 0.9], [0.6, 0.4, 0.3]])"
+YT = "tf.constant([[0., 1., 1.], [1., 0., 1.]])"
+YP = "tf.constant([[0.2, 0.7, 0.9], [0.6, 0.4, 0.3]])"
 SEQ = "tf.reshape(tf.range(12.), (1, 6, 2))"
 IMG = "tf.reshape(tf.range(32.), (1, 4, 4, 2))"
 VOL = "tf.reshape(tf.range(54.), (1, 3, 3, 3, 2))"
@@ -52,7 +53,7 @@ SNIPPETS = [
             f" isinstance({K}Input((3,)), {K}KerasTensor))"),
     # ---- keras.activations ----------------------------------------------------------------------
     *(Snippet(f"{A}{fn}({X})") for fn in ("celu", "hard_shrink", "hard_tanh", "soft_shrink",
-                                           "tanh_shrink")),
+                                           "tanh_shrink", "hard_swish")),
     Snippet(f"{A}serialize({A}relu)"),
     Snippet(f"{A}deserialize('gelu')({X})"),
     # ---- keras.initializers ---------------------------------------------------------------------
@@ -63,6 +64,15 @@ SNIPPETS = [
       for cls, bound in (("GlorotNormal", 0.5), ("HeUniform", (6 / 30) ** 0.5),
                          ("LecunNormal", 0.5), ("LecunUniform", (3 / 30) ** 0.5),
                          ("TruncatedNormal", 0.1))),
+    Snippet(f"{K}initializers.IdentityInitializer(gain=2.)((2, 3))"),
+    Snippet(f"w = {K}initializers.OrthogonalInitializer(seed=3)((3, 3))\n"
+            "bool(tf.reduce_all(tf.abs(tf.matmul(w, w, transpose_b=True) - tf.eye(3)) < 1e-5))"),
+    Snippet(f"w = {K}initializers.orthogonal(seed=3)((4, 2))\n(tuple(w.shape), w.dtype)"),
+    *(Snippet(f"w = {K}initializers.{fn}(seed=2)((20, 10))\n(tuple(w.shape), w.dtype)")
+      for fn in ("glorot_normal", "glorot_uniform", "he_uniform", "lecun_normal",
+                 "lecun_uniform", "random_normal", "random_uniform")),
+    Snippet(f"w = {K}initializers.variance_scaling(scale=2., mode='fan_out', seed=2)((20, 10))\n"
+            "(tuple(w.shape), w.dtype)"),
     Snippet(f"{K}initializers.serialize({K}initializers.Constant(2.))"),
     Snippet(f"{K}initializers.deserialize('ones')((2, 2))"),
     # ---- keras.layers ---------------------------------------------------------------------------
@@ -70,6 +80,16 @@ SNIPPETS = [
       for cls in ("Average", "Maximum", "Minimum", "Multiply", "Subtract")),
     Snippet(f"{L}average([tf.constant([[1., 2.]]), tf.constant([[3., -5.]])])"),
     Snippet(f"{L}concatenate([tf.constant([[1., 2.]]), tf.constant([[3.]])], axis=-1)"),
+    layer("AveragePooling1D(2)", SEQ), layer("AveragePooling3D(2)", VOL),
+    layer("MaxPooling1D(3)", SEQ), layer("MaxPooling3D(2, strides=1)", VOL),
+    layer("GlobalAveragePooling1D()", SEQ), layer("GlobalAveragePooling3D()", VOL),
+    layer("GlobalMaxPooling1D()", SEQ), layer("GlobalMaxPooling3D()", VOL),
+    layer("Convolution1D(2, 3, kernel_initializer='ones')", SEQ),
+    layer("Convolution1DTranspose(1, 2, kernel_initializer='ones')", SEQ),
+    layer("Convolution2D(1, 2, kernel_initializer='ones')", IMG),
+    layer("Convolution2DTranspose(1, 2, strides=2, kernel_initializer='ones')", IMG),
+    layer("Convolution3D(1, 2, kernel_initializer='ones')", VOL),
+    layer("Convolution3DTranspose(1, 2, kernel_initializer='ones')", VOL),
     layer("AvgPool1D(2)", SEQ), layer("MaxPool1D(2, padding='same')", SEQ),
     layer("AvgPool2D(2)", IMG), layer("AvgPool3D(2)", VOL), layer("MaxPool3D(2)", VOL),
     layer("GlobalAvgPool1D()", SEQ), layer("GlobalMaxPool1D()", SEQ),
@@ -91,7 +111,8 @@ SNIPPETS = [
         "BinaryFocalCrossentropy", "CategoricalHinge", "CosineSimilarity", "Hinge",
         "KLDivergence", "LogCosh", "MeanAbsolutePercentageError", "MeanSquaredLogarithmicError",
         "SquaredHinge")),
-    *(Snippet(f"{LS}{fn}({YT}, {YP})") for fn in ("KLD", "MAE", "MSLE")),
+    *(Snippet(f"{LS}{fn}({YT}, {YP})") for fn in ("KLD", "MAE", "MSLE", "mape",
+                                                   "kullback_leibler_divergence")),
     Snippet(f"{LS}serialize({LS}Hinge())"),
     Snippet(f"{LS}deserialize({LS}serialize({LS}Hinge()))({YT}, {YP})"),
     # ---- keras.models ---------------------------------------------------------------------------

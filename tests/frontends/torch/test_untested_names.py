@@ -26,7 +26,8 @@ SNIPPETS = [
     _toggle("is_autocast_cpu_enabled", "set_autocast_cpu_enabled", "False"),
     Snippet("torch.set_autocast_cpu_enabled(True)\ng = torch.is_autocast_cpu_enabled()\n"
             "torch.set_autocast_cpu_enabled(False)\ng",
-            xfail="operations do not autocast: enabling autocast raises", raises=NotImplementedError),
+            xfail="operations do not autocast: enabling autocast raises",
+            raises=NotImplementedError),
     Snippet("[torch.get_autocast_dtype(d) for d in ('cpu', 'cuda', 'ipu', 'xpu', 'hpu', 'xla', "
             "'mps', 'mtia', 'maia')]"),
     _toggle("is_autocast_ipu_enabled", "set_autocast_ipu_enabled", "True"),
@@ -58,6 +59,12 @@ SNIPPETS = [
     Snippet("torch.atleast_2d(torch.tensor([1, 2]))"),
     Snippet("torch.atleast_3d(torch.ones(2, 3))"),
     Snippet("torch.atleast_3d(torch.tensor(1.))"),
+    # aliases (the same function under another public name)
+    Snippet("torch.concat((torch.ones(2, 1), torch.zeros(2, 2)), dim=-1)"),
+    Snippet("torch.divide(torch.tensor([5, -7]), torch.tensor([2, 2]), rounding_mode='floor')"),
+    Snippet("torch.subtract(torch.tensor([1., 2.]), torch.tensor([3., 1.]), alpha=2)"),
+    Snippet("torch.moveaxis(torch.arange(6).reshape(1, 2, 3), 0, -1).shape"),
+    Snippet("torch.swapdims(torch.arange(6).reshape(2, 3), 0, 1)"),
     Snippet("torch.broadcast_to(torch.arange(3), (2, 3))"),
     Snippet("torch.broadcast_to(torch.arange(3), (2, 4))"),
     Snippet("e = torch.empty_like(torch.ones(2, 3, dtype=torch.int32))\n(e.shape, e.dtype)"),
