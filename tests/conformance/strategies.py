@@ -84,7 +84,8 @@ OMIT = _Omit()
 # Dtypes the gradient check differentiates in. While ``gradient_inputs()`` is active, a dtype drawn
 # from a list that holds one of them is drawn from those only (an index or mask argument keeps its
 # integer/bool dtype), and arrays draw ordinary values, not NaN/inf (edge values get their own
-# values check; a gradient there is a convention, not a derivative).
+# values check; a gradient there is a convention, not a derivative), first at generic points
+# (uniform in the row's range), then as Hypothesis draws them (zeros, ties, bounds).
 GRADIENT_DTYPES = ("float32", "float64")
 _GRADIENT_MODE = [False]
 
@@ -196,9 +197,20 @@ def shapes(min_dims=0, max_dims=3, min_side=1, max_side=4) -> st.SearchStrategy:
 def _array(draw, dtype, shape, min_value, max_value, elements_, edge, unique):
     name = draw(_dtype_strategy(dtype))
     shp = draw(_shape_strategy(shape))
+    np_dtype = NUMPY_DTYPES[name]
+    if _GRADIENT_MODE[0] and name in GRADIENT_DTYPES and elements_ is None and not unique and \
+            draw(st.integers(0, 3)) == 0:
+        # Hypothesis' first (simplest) example is all zeros, where many derivatives are a
+        # convention: the first gradient example of a row is a generic point instead
+        info = _dtypes.finfo(name)
+        lo, hi = _bounds(DEFAULT_FLOAT_RANGE, (info.min, info.max), min_value, max_value)
+        if math.isfinite(hi - lo):
+            # seeded by the draw and its position, so that two arrays of one example differ
+            position = len(getattr(getattr(draw, "__self__", None), "nodes", ()))
+            rng = np.random.default_rng((draw(st.integers(0, 2**16)), position))
+            return ArrayArg(rng.uniform(lo, hi, shp).astype(np_dtype))
     edge = edge and not _GRADIENT_MODE[0]
     elems = elements_ if elements_ is not None else elements(name, min_value, max_value, edge)
-    np_dtype = NUMPY_DTYPES[name]
     draw_dtype = np.float32 if name == "bfloat16" else np_dtype
     a = draw(hnp.arrays(draw_dtype, shp, elements=elems, unique=unique))
     return ArrayArg(a.astype(np_dtype))

@@ -448,3 +448,10 @@ def test_logaddexp_gradients_at_ties(tape_backend, name):
         assert check_gradient_example(Case(name), tape_backend, (a([1.0, -2.0, 0.0, 3.0], dtype),
                                                                  a([1.0, -2.0, 0.5, -1.0], dtype)),
                                       order=2)
+
+
+def test_sinc_gradient_near_zero(tape_backend):
+    """tensorflow's sinc gradient at x = 1e-99 was 1e82 (sin(y)/y's derivative divided by an
+    underflowed y^2); the derivative there is ~0."""
+    assert check_gradient_example(Case("torch.special.sinc"), tape_backend,
+                                  (a([-2.95, -1.9e-99, 0.0, 4.03], "float64"),))

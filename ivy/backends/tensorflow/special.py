@@ -105,8 +105,14 @@ def _log_ndtr(x):
 
 
 def _sinc(x):
-    y = math.pi * tf.where(tf.equal(x, 0), tf.constant(1.0e-20, x.dtype), x)
-    return tf.sin(y) / y
+    # near 0 the series 1 - y^2/6 + y^4/120 (exact to rounding for |y| < 1e-4): sin(y)/y's
+    # gradient there, (y cos y - sin y) / y^2, cancels and divides by an underflowed y^2 (1e82
+    # at x = 1e-99)
+    y = math.pi * x
+    small = tf.abs(y) < 1e-4
+    safe = tf.where(small, tf.ones_like(y), y)
+    yy = y * y
+    return tf.where(small, 1 - yy / 6 + yy * yy / 120, tf.sin(safe) / safe)
 
 
 def _entr(x):
