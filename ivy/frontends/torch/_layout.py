@@ -19,7 +19,7 @@ import ivy
 from . import _dtypes as T
 from ._creation import _dtype_name, _native_device
 from ._manipulation import _indexed, _reshaped, _shape_arg, split, transpose
-from ._ops import _finish, _tensor_arg, assign, cast
+from ._ops import _finish, _tensor_arg, assign, cast, shape_errors
 from ._tensor import (Tensor, _View, _axis, _contiguous_strides, _make_view, _wrap, bump_version,
                       immutable, layout, set_data)
 
@@ -730,6 +730,7 @@ def logspace(start, end, steps, base=10.0, *, out=None, dtype=None, layout=None,
     return _finish(cast(vals, name), out, "logspace")
 
 
+@shape_errors
 def complex_(real, imag, *, out=None):
     r, i = _tensor_arg(real, "complex"), _tensor_arg(imag, "complex")
     dr, di = ivy.dtype(r), ivy.dtype(i)
@@ -746,6 +747,7 @@ def complex_(real, imag, *, out=None):
     return _finish(ivy.add(cast(r, c), ivy.multiply(cast(i, c), j)), out, "complex")
 
 
+@shape_errors
 def polar(abs, angle, *, out=None):
     r, t = _tensor_arg(abs, "polar"), _tensor_arg(angle, "polar")
     if ivy.dtype(r) != ivy.dtype(t):

@@ -16,6 +16,7 @@ from ivy.core.errors import IvyError
 from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import FUNCTIONS as _OPS, _TORCH_NAME, _finish, _inplace, _tensor_arg, assign, cast
+from ._ops import shape_errors
 from ._printing import return_type
 from ._tensor import Tensor, _axis, _wrap
 
@@ -312,6 +313,7 @@ def _fused(fn, input, tensor1, tensor2, value, out):
     return None
 
 
+@shape_errors
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     fused = _fused("addcmul", input, tensor1, tensor2, value, out)
     if fused is not None:
@@ -322,6 +324,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
                              out)
 
 
+@shape_errors
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     fused = _fused("addcdiv", input, tensor1, tensor2, value, out)
     if fused is not None:
@@ -596,6 +599,7 @@ def _close_operands(fn, input, other):
     return a, b
 
 
+@shape_errors
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     a, b = _close_operands("isclose", input, other)
     if native_name(a) == "bool":
@@ -616,6 +620,7 @@ def equal(input, other):
 
 # ---- pointwise extras --------------------------------------------------------------------------
 
+@shape_errors
 def lerp(input, end, weight, *, out=None):
     a, b = _tensor_arg(input, "lerp"), _tensor_arg(end, "lerp")
     if native_name(a) != native_name(b):

@@ -209,6 +209,9 @@ def movedim(input, source, destination):
     if len(src) != len(dst):
         raise RuntimeError(f"movedim: Invalid source or destination dims: source ({src} dims) "
                            f"should contain the same number of dims as destination ({dst} dims)")
+    for which, ds in (("source", src), ("destination", dst)):
+        if len(set(ds)) != len(ds):
+            raise RuntimeError(f"movedim: repeated dim in `{which}` ({list(ds)})")
     rest = iter(d for d in range(ndim) if d not in src)
     placed = dict(zip(dst, src))
     return _permuted(input, a, tuple(placed[i] if i in placed else next(rest) for i in range(ndim)))
@@ -372,6 +375,9 @@ def flip(input, dims):
     a = _tensor_arg(input, "flip")
     ndim = a.ndim
     axes = tuple(_axis(d, ndim) for d in dims)
+    if len(set(axes)) != len(axes):
+        raise RuntimeError(f"dim {next(d for d in axes if axes.count(d) > 1)} appears multiple "
+                           f"times in the list of dims")
     return _wrap(ivy.flip(a, axis=axes) if ndim else ivy.asarray(a, copy=True))
 
 
@@ -381,6 +387,10 @@ def roll(input, shifts, dims=None):
         return _wrap(ivy.reshape(ivy.roll(ivy.reshape(a, (-1,)), shifts), ivy.shape(a)))
     dims = (tuple(_axis(d, a.ndim) for d in dims) if isinstance(dims, (list, tuple))
             else _axis(dims, a.ndim))
+    n_shifts = len(shifts) if isinstance(shifts, (list, tuple)) else 1
+    n_dims = len(dims) if isinstance(dims, tuple) else 1
+    if n_shifts != n_dims:
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {n_shifts}, dims:{n_dims}")
     return _wrap(ivy.roll(a, shifts, axis=dims))
 
 

@@ -20,6 +20,7 @@ from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from . import special as _special
+from ._ops import shape_errors
 from ._ops import (_TORCH_NAME, _finish, _inplace, _tensor_arg, assign, binary_operands, cast,
                    native)
 from ._printing import return_type
@@ -85,6 +86,7 @@ BINARY = {
 
 
 def _binary(name, core, rule, refused, error, other_name):
+    @shape_errors
     def fn(input, other, *, out=None):
         if not isinstance(other, Tensor):
             raise TypeError(f"{name}(): argument '{other_name}' (position 2) must be Tensor, not "
@@ -110,6 +112,7 @@ def _binary(name, core, rule, refused, error, other_name):
     return fn
 
 
+@shape_errors
 def xlogy(input, other, *, out=None):
     for v in (input, other):
         if isinstance(v, Tensor) and ivy.dtype(v._data) in _COMPLEX:
@@ -118,6 +121,7 @@ def xlogy(input, other, *, out=None):
     return _finish(ivy.xlogy(a, b), out, "xlogy")
 
 
+@shape_errors
 def float_power(input, exponent, *, out=None):
     if not isinstance(input, Tensor) and not isinstance(exponent, Tensor):
         raise TypeError("float_power() received an invalid combination of arguments")

@@ -192,7 +192,10 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
     if dim is None:
         a = ivy.reshape(a, (-1,))
         dim = 0
-    return _wrap(ivy.repeat(a, r, axis=_axis(dim, a.ndim)))
+    axis = _axis(dim, a.ndim)
+    if ivy.is_native_array(r) and r.ndim == 1 and ivy.shape(r)[0] not in (1, ivy.shape(a)[axis]):
+        raise RuntimeError("repeats must have the same size as input along dim")
+    return _wrap(ivy.repeat(a, r, axis=axis))
 
 
 def unfold(self, dimension, size, step):
@@ -234,6 +237,10 @@ def meshgrid(*tensors, indexing=None):
     arrays = [_tensor_arg(t, "meshgrid") for t in tensors]
     if len({native_name(a) for a in arrays}) > 1:
         raise RuntimeError("meshgrid expects all tensors to have the same dtype")
+    for a in arrays:
+        if a.ndim > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but "
+                               f"got: {_wrap(a)}")
     return tuple(_wrap(g) for g in ivy.meshgrid(*arrays, indexing=indexing or "ij"))
 
 

@@ -165,6 +165,31 @@ def broadcast_error(x, y) -> RuntimeError:
     return RuntimeError(f"shapes {list(sa)} and {list(sb)} cannot be broadcast together")
 
 
+def broadcast_error_of(*operands) -> RuntimeError:
+    """torch's broadcast message for the first pair of ``operands`` whose shapes do not agree."""
+    arrays = [v for v in operands if isinstance(v, Tensor) or ivy.is_native_array(v)]
+    for i, x in enumerate(arrays):
+        for y in arrays[i + 1:]:
+            try:
+                ivy.broadcast_shapes(tuple(ivy.shape(native(x))), tuple(ivy.shape(native(y))))
+            except ivy.IvyBroadcastError:
+                return broadcast_error(x, y)
+    return RuntimeError("shapes cannot be broadcast together")
+
+
+def shape_errors(fn):
+    """``fn`` with the core's broadcast failure raised as torch's RuntimeError (for functions off
+    the elementwise hot path, whose bodies combine several core calls)."""
+    def checked(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except ivy.IvyBroadcastError:
+            raise broadcast_error_of(*args, *kwargs.values()) from None
+    checked.__name__, checked.__qualname__, checked.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    checked.__wrapped__ = fn
+    return checked
+
+
 def assign(target: Tensor, result, fn: str) -> Tensor:
     """Write a native result into ``target`` (``out=``, in-place ops): torch's cast rule, shape kept."""
     data = target._data

@@ -767,10 +767,14 @@ def clamp(input, min=None, max=None, *, out=None):
     lo = None if min is None else _bound(min, name)
     hi = None if max is None else _bound(max, name)
     r = a
-    if lo is not None:
-        r = ivy.maximum(r, lo)
-    if hi is not None:
-        r = ivy.minimum(r, hi)
+    try:
+        if lo is not None:
+            r = ivy.maximum(r, lo)
+        if hi is not None:
+            r = ivy.minimum(r, hi)
+    except ivy.IvyBroadcastError:
+        from ._ops import broadcast_error_of
+        raise broadcast_error_of(a, lo, hi) from None
     if name in _FLOAT:
         r = _nan_or(r, a, lo, hi)
     if ivy.shape(r) != ivy.shape(a):

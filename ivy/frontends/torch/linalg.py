@@ -14,7 +14,7 @@ from . import _dtypes as T
 from ._linalg_ops import (LinAlgError, _cross, _name, _vector_norm, cholesky as _cholesky,  # noqa
                           det, guarded, inverse, lapack, matmul, matrices, matrix_exp,
                           matrix_power, slogdet as _slogdet, square_float)
-from ._ops import _TORCH_NAME, _finish, _tensor_arg, cast
+from ._ops import _TORCH_NAME, _finish, _tensor_arg, cast, shape_errors
 from ._printing import return_type
 from ._reductions import dims
 from ._tensor import Tensor, _axis, _wrap
@@ -64,6 +64,7 @@ def _info(batch_shape, failed=False):
 
 # ---- products ------------------------------------------------------------------------------------
 
+@shape_errors
 def vecdot(x, y, *, dim=-1, out=None):
     a, b = _tensor_arg(x, "linalg.vecdot"), _tensor_arg(y, "linalg.vecdot")
     if ivy.dtype(a) != ivy.dtype(b):

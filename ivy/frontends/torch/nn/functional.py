@@ -16,7 +16,7 @@ import numpy as np
 import ivy
 from ivy.core import dtypes as D
 
-from .._ops import _TORCH_NAME, _tensor_arg, assign, cast
+from .._ops import _TORCH_NAME, _tensor_arg, assign, cast, shape_errors
 from .. import _mt19937
 from .._random import _gen
 from .._tensor import Tensor, _axis, _wrap, bump_version
@@ -944,6 +944,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     return _wrap(ivy.sum(a * b, axis=d))
 
 
+@shape_errors
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     a, b = _tensor_arg(x1, "pairwise_distance"), _tensor_arg(x2, "pairwise_distance")
     name = T.result_name((x1, x2))
@@ -951,7 +952,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
         name = T.canonical(T.default_float())
     a, b = cast(a, name), cast(b, name)
     nd = max(ivy.ndim(a), ivy.ndim(b))
-    diff = a - b + eps
+    diff = ivy.add(ivy.subtract(a, b), eps)
     if nd == 0:
         return _wrap(ivy.abs(diff))
     return _wrap(ivy.linalg.vector_norm(diff, axis=-1, keepdims=keepdim, ord=p))
