@@ -4,9 +4,10 @@
 
 A ``Generator`` is torch's CPU generator: mt19937 seeded as torch seeds it, on the host, with
 torch's transforms (``_mt19937``), so a seeded program draws real torch's numbers on every
-backend; its state is torch's 5056-byte state tensor. Elements are drawn in C order (torch draws
-a non-contiguous tensor in its iteration order). ``poisson`` and the keys handed to other
-frontend functions (``_next``) are drawn from the same stream but do not reproduce torch.
+backend; its state is torch's 5056-byte state tensor. In-place samplers visit a non-contiguous
+tensor in memory order, as torch's TensorIterator does. The keys handed to other frontend
+functions (``_next``: rrelu, gumbel_softmax, ...) come from the same stream but those functions do
+not reproduce torch's draws.
 """
 from __future__ import annotations
 
@@ -451,8 +452,8 @@ def poisson(input, generator=None):
     lam = input._data if name in ("float32", "float64") else ivy.astype(input._data, "float32")
     if ivy.size(lam) and bool(ivy.any(ivy.less(lam, 0))):
         raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
-    draws = ivy.random.poisson(_gen(generator)._next(), lam, ivy.shape(lam))
-    return _wrap(ivy.astype(draws, name))
+    draws = M.poisson(_gen(generator)._engine, ivy.to_numpy(lam).astype(np.float64))
+    return _wrap(_put(draws, ivy.shape(lam), name))
 
 
 # ---- in-place samplers ------------------------------------------------------------------------

@@ -66,6 +66,8 @@ test_draws = differential_tests("torch", [
       dt=["float32", "float64", "float16"],
       call=["exponential_()", "exponential_(2.5)", "geometric_(0.3)", "cauchy_(0.5, 2.0)",
             "log_normal_(0.5, 0.7)"]),
+    S(after("torch.manual_seed({seed})\ntorch.poisson(torch.tensor([0.5, 3.0, 12.0, 100.0, 0.0, 9.99, "
+            "10.0, 1e4, 37.5], dtype=torch.{dt}).repeat(4))"), seed=[0, 1, 2], dt=["float32", "float64"]),
     S(after("torch.manual_seed({seed})\nw = torch.tensor([[0.1, 0.5, 0.4, 0.0], [1., 2., 3., 4.]], "
             "dtype=torch.{dt})\ntorch.multinomial(w, {n}, replacement={rep})"), seed=[0, 4],
       dt=["float32", "float64"], n=[1, 3], rep=[True, False]),
