@@ -306,6 +306,10 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None) -> 
     host = np.asarray(a, dtype=dtype)
     if host.dtype not in T.NAME:
         T.name_of(host.dtype, "asarray")        # raises NotImplementedError naming the dtype
+    canonical = T.NP[T.NAME[host.dtype]]
+    if host.dtype.char != canonical.char:
+        # one dtype, two C types (uint64 is 'L' and 'Q'): torch converts only one of them
+        host = host.view(canonical)
     return _wrap(ivy.asarray(host))
 
 
