@@ -51,7 +51,8 @@ class Engine:
                            "state": {"key": np.asarray(key, dtype=np.uint32), "pos": int(pos)}}
 
     def u32(self, n):
-        self.fresh = False
+        if n:
+            self.fresh = False
         return self.bits.random_raw(n)
 
     def u64(self, n):
@@ -232,7 +233,8 @@ def _sincos_ps(x):
     return sin, cos
 
 
-_LOG, _SIN, _COS = (np.frompyfunc(f, 1, 1) for f in (math.log, math.sin, math.cos))
+_LOG, _LOG1P, _SIN, _COS, _TAN, _EXP = (np.frompyfunc(f, 1, 1) for f in (
+    math.log, math.log1p, math.sin, math.cos, math.tan, math.exp))
 
 
 def _libm(f, x):
@@ -276,18 +278,20 @@ def _normal_fill(engine, n, name, mean, std):
 
 
 def _normal_serial(engine, n, mean, std):
-    """``normal_distribution<double>`` one at a time, with torch's cached second value."""
-    out = np.empty(n, dtype=_F64)
-    for i in range(n):
-        if engine.normal is not None:
-            z, engine.normal = engine.normal, None
-        else:
-            u1, u2 = unit53(engine, 2)
-            r = math.sqrt(-2.0 * math.log1p(-u2))
-            theta = 2.0 * math.pi * u1
-            engine.normal = r * math.sin(theta)
-            z = r * math.cos(theta)
-        out[i] = z
+    """``normal_distribution<double>`` n times: each fresh pair of double uniforms gives
+    r cos(theta), then the cached r sin(theta) on the next call (the cache is the generator's)."""
+    cached, engine.normal = engine.normal, None
+    fresh = n - (cached is not None) if n else 0
+    u = unit53(engine, 2 * ((fresh + 1) // 2))
+    r = np.sqrt(-2.0 * _libm(_LOG1P, -u[1::2]))
+    theta = 2.0 * math.pi * u[0::2]
+    pairs = np.stack([r * _libm(_COS, theta), r * _libm(_SIN, theta)], axis=1).reshape(-1)
+    out = pairs if cached is None else np.concatenate([[cached], pairs])
+    if n == 0:
+        engine.normal = cached
+    elif len(out) > n:
+        engine.normal = float(out[n])
+    out = out[:n]
     return fma(out, _F64(std), _F64(mean)) if (mean, std) != (0.0, 1.0) else out
 
 
@@ -364,8 +368,6 @@ def bernoulli_tensor(engine, probs):
 
 
 # ---- other distributions (double arithmetic on the C library's functions) ----------------------
-
-_LOG1P, _TAN, _EXP = (np.frompyfunc(f, 1, 1) for f in (math.log1p, math.tan, math.exp))
 
 
 def exponential(engine, n, name, lambd):
