@@ -32,7 +32,8 @@ test_draws = differential_tests("torch", [
       fn=["rand", "randn"], dt=["complex64", "complex128"]),
     S(after("torch.manual_seed({seed})\n[torch.randn(k) for k in (3, 1, 2, 20, 5)]"),
       seed=SEEDS),
-    S(after("torch.manual_seed({seed})\ntorch.empty({shape}, dtype=torch.{dt}).uniform_({lo}, {hi})"),
+    S(after("torch.manual_seed({seed})\n"
+            "torch.empty({shape}, dtype=torch.{dt}).uniform_({lo}, {hi})"),
       seed=[0, 3], shape=["(4, 5)", "(300,)"], dt=["float32", "float64", "float16", "bfloat16"],
       lo=[-0.3, 1.0], hi=[1.25]),
     S(after("torch.manual_seed({seed})\ntorch.empty({n}, dtype=torch.{dt}).normal_({mean}, {std})"),
@@ -66,8 +67,9 @@ test_draws = differential_tests("torch", [
       dt=["float32", "float64", "float16"],
       call=["exponential_()", "exponential_(2.5)", "geometric_(0.3)", "cauchy_(0.5, 2.0)",
             "log_normal_(0.5, 0.7)"]),
-    S(after("torch.manual_seed({seed})\ntorch.poisson(torch.tensor([0.5, 3.0, 12.0, 100.0, 0.0, 9.99, "
-            "10.0, 1e4, 37.5], dtype=torch.{dt}).repeat(4))"), seed=[0, 1, 2], dt=["float32", "float64"]),
+    S(after("torch.manual_seed({seed})\ntorch.poisson(torch.tensor([0.5, 3.0, 12.0, 100.0, 0.0, "
+            "9.99, 10.0, 1e4, 37.5], dtype=torch.{dt}).repeat(4))"), seed=[0, 1, 2],
+      dt=["float32", "float64"]),
     S(after("torch.manual_seed({seed})\nw = torch.tensor([[0.1, 0.5, 0.4, 0.0], [1., 2., 3., 4.]], "
             "dtype=torch.{dt})\ntorch.multinomial(w, {n}, replacement={rep})"), seed=[0, 4],
       dt=["float32", "float64"], n=[1, 3], rep=[True, False]),
@@ -79,7 +81,8 @@ test_draws = differential_tests("torch", [
       dt=["float32", "float64"]),
     S(after("torch.manual_seed(0)\nx = torch.zeros(2, 3, 4)\ntorch.{fn}(x)"),
       fn=["rand_like", "randn_like"]),
-    S(after("torch.manual_seed(0)\ntorch.randint_like(torch.zeros(3, 4, dtype=torch.int32), 5, 50)")),
+    S(after("torch.manual_seed(0)\n"
+            "torch.randint_like(torch.zeros(3, 4, dtype=torch.int32), 5, 50)")),
     # views: torch visits a non-contiguous tensor in memory order, and fills normals one by one
     S(after("torch.manual_seed({seed})\nw = torch.zeros(6, 5{dt})\n{view}.{call}\nw"), seed=[3],
       view=["w.t()", "w[:, :3]", "w[::2]"], dt=["", ", dtype=torch.float64"],
@@ -88,7 +91,8 @@ test_draws = differential_tests("torch", [
     S(after("torch.manual_seed(3)\nw = torch.zeros(4, 3, 2)\nw.permute(2, 0, 1).{call}\nw"),
       call=["normal_()", "uniform_()", "bernoulli_(torch.arange(4.).reshape(1, 4, 1) / 4)",
             "bernoulli_(torch.arange(4.).reshape(4, 1, 1) / 4)"]),
-    S(after("torch.manual_seed(3)\nw = torch.zeros(6, 5, dtype=torch.complex64)\nw.t().normal_()\nw")),
+    S(after("torch.manual_seed(3)\nw = torch.zeros(6, 5, dtype=torch.complex64)\n"
+            "w.t().normal_()\nw")),
     S(after("torch.manual_seed(1)\nw = torch.zeros(6, 5)\nnn.init.kaiming_uniform_(w.T)\nw")),
     # data loading: each pass draws a base seed, a shuffling sampler seeds its own generator
     S(after("torch.manual_seed({seed})\nds = torch.utils.data.TensorDataset(torch.arange(20))\n"
@@ -187,7 +191,8 @@ NO_GRAD = {"numpy": "the numpy backend has no automatic differentiation"}
 
 test_program = differential_tests("torch", [
     S(DRAWS_ONLY, seed=[0, 1]),
-    Snippet(PROGRAM, seed=[0, 1], out=["(losses, model(x), [p.detach() for p in model.parameters()])"],
+    Snippet(PROGRAM, seed=[0, 1],
+            out=["(losses, model(x), [p.detach() for p in model.parameters()])"],
             rtol=1e-5, atol=1e-6, xfail=NO_GRAD, raises=NotImplementedError),
     S(PROGRAM, seed=[0, 1], out=["torch.rand(3)"], xfail=NO_GRAD, raises=NotImplementedError),
 ])
