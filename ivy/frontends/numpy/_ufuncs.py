@@ -92,9 +92,10 @@ class ufunc:
         composed here: no hot path); with ``nout=2`` the core returns a pair."""
         self.__name__, self.nin, self.nout = name, nin, nout
         self.nargs, self.identity = nin + nout, identity
-        fast_dtypes = _REAL
-        if isinstance(core_name, tuple):   # (the float loops' core, the general core)
+        fast_dtypes, self._checked = _REAL, None
+        if isinstance(core_name, tuple):   # (the float loops' core, the checking core)
             (self._core_name, self._core), fast_dtypes = core_name, _FLOATS
+            self._checked = self._core
         elif callable(core_name):
             self._core_name, self._core = None, core_name
         else:
@@ -249,9 +250,30 @@ def _direct(fast, core, x, y):
     return scalar(res)
 
 
+def _int_direct(checked, x, y):
+    """Same-dtype integer arrays straight to a checking core (floor_divide, remainder and power
+    look at their divisors / exponents), without the general path's type resolution."""
+    if type(y) is ndarray:
+        a, b = x._data, y._data
+        name = native_name(a)
+        if name in T.INTEGRAL and name == native_name(b):
+            res = checked(a, b)
+            return _wrap(res) if len(res.shape) else scalar(res)
+    return None
+
+
 def _hot_call(uf):
-    fast, core, general = uf._fast, uf._core_name, uf._call
-    if uf.nin == 2:
+    fast, core, general, checked = uf._fast, uf._core_name, uf._call, uf._checked
+    if uf.nin == 2 and checked is not None:
+        def call(*args, **kwargs):
+            if not kwargs and len(args) == 2 and type(args[0]) is ndarray:
+                res = _direct(fast, core, args[0], args[1])
+                if res is None:
+                    res = _int_direct(checked, args[0], args[1])
+                if res is not None:
+                    return res
+            return general(*args, **kwargs)
+    elif uf.nin == 2:
         def call(*args, **kwargs):
             if not kwargs and len(args) == 2 and type(args[0]) is ndarray:
                 res = _direct(fast, core, args[0], args[1])
@@ -581,14 +603,41 @@ def _isnat(x):      # unreachable: the loop resolution refuses every dtype the f
     raise TypeError("ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64.")
 
 
+def _divide_by_zero(fn):
+    """NumPy's reaction to an integer division by zero, as ``np.seterr``/``np.errstate`` set."""
+    mode = np.geterr()["divide"]
+    if mode == "ignore":
+        return
+    message = f"divide by zero encountered in {fn}"
+    if mode == "raise":
+        raise FloatingPointError(message)
+    if mode == "call":
+        np.geterrcall()("divide by zero", 1)
+    elif mode == "log":
+        np.geterrcall().write(f"Warning: {message}\n")
+    elif mode == "print":
+        print(f"Warning: {message}")
+    else:
+        import sys
+        import warnings
+        level, frame = 2, sys._getframe(1)
+        while frame is not None and str(frame.f_globals.get("__name__")).startswith("ivy."):
+            level, frame = level + 1, frame.f_back      # point at the caller's line
+        warnings.warn(message, RuntimeWarning, stacklevel=level)
+
+
 def _by_nonzero(core):
     """An integer division ``core`` whose zero divisors give 0, as NumPy's integer loops do
-    (torch and tensorflow raise); floats go straight through."""
+    (torch and tensorflow raise), with NumPy's divide-by-zero warning; floats go straight
+    through."""
     def call(x, y):
         x, y = _pair(x, y)
         if native_name(x) not in T.INTEGRAL:
             return core(x, y)
         zero = ivy.equal(y, 0)
+        if not bool(ivy.any(zero)):
+            return core(x, y)
+        _divide_by_zero(core.__name__.strip("_"))
         res = core(x, ivy.where(zero, ivy.ones_like(y), y))
         if type(res) is tuple:
             return tuple(ivy.where(zero, ivy.zeros_like(r), r) for r in res)
@@ -605,6 +654,16 @@ def _fmod(x, y):
 @_by_nonzero
 def _divmod(x, y):
     return ivy.floor_divide(x, y), ivy.remainder(x, y)
+
+
+@_by_nonzero
+def _floor_divide(x, y):
+    return ivy.floor_divide(x, y)
+
+
+@_by_nonzero
+def _remainder(x, y):
+    return ivy.remainder(x, y)
 
 
 def _lcm(x, y):
@@ -655,8 +714,9 @@ _COMPLEX = frozenset({"complex64", "complex128"})
 # name: (nin, core function name or callable, identity)
 _TABLE = {
     "add": (2, "add", 0), "subtract": (2, "subtract", None), "multiply": (2, "multiply", 1),
-    "true_divide": (2, "divide", None), "floor_divide": (2, "floor_divide", None),
-    "power": (2, ("pow", _power), None), "remainder": (2, "remainder", None),
+    "true_divide": (2, "divide", None), "floor_divide": (2, ("floor_divide", _floor_divide), None),
+    "power": (2, ("pow", _power), None),
+    "remainder": (2, ("remainder", _remainder), None),
     "maximum": (2, "maximum", None), "minimum": (2, "minimum", None),
     "equal": (2, "equal", None), "not_equal": (2, "not_equal", None), "less": (2, "less", None),
     "less_equal": (2, "less_equal", None), "greater": (2, "greater", None),
@@ -757,6 +817,17 @@ def _binary_operator(uf, reflected):
         def op(self, other):
             other = _coerce(other)
             return NotImplemented if other is _DEFER else uf(other, self)
+    elif uf._checked is not None:
+        checked = uf._checked
+
+        def op(self, other):
+            res = _direct(fast, core, self, other)
+            if res is None:
+                res = _int_direct(checked, self, other)
+            if res is not None:
+                return res
+            other = _coerce(other)
+            return NotImplemented if other is _DEFER else uf(self, other)
     else:
         def op(self, other):
             res = _direct(fast, core, self, other)

@@ -70,3 +70,25 @@ def test_error_message_is_numpys(code, ours):
     assert isinstance(got, type(real)) or type(got).__name__ == type(real).__name__, \
         f"{type(got).__name__} is not NumPy's {type(real).__name__}"
     assert str(got) == str(real)
+
+
+WARNING_PROGRAMS = ["a // 0", "a % 0", "divmod(a, 0)", "np.fmod(a, 0)", "a // np.array([1, 0])",
+                    "np.floor_divide(a, [0, 1])", "a // 1", "np.remainder(a, 2)"]
+
+
+def _warnings(code, np, mode):
+    a = np.array([5, -3], dtype=np.int32)
+    with warnings.catch_warnings(record=True) as seen, np.errstate(divide=mode):
+        warnings.simplefilter("always")
+        try:
+            eval(code, {"np": np, "a": a})      # noqa: S307 - the program under test
+        except FloatingPointError as e:
+            return [("FloatingPointError", str(e))]
+    return [(w.category.__name__, str(w.message)) for w in seen]
+
+
+@pytest.mark.parametrize("mode", ["warn", "raise", "ignore"])
+@pytest.mark.parametrize("code", WARNING_PROGRAMS)
+def test_integer_division_by_zero_warns_as_numpy(code, mode, ours):
+    """NumPy's integer loops give 0 for a zero divisor and say so per ``np.errstate``."""
+    assert _warnings(code, ours, mode) == _warnings(code, real_np, mode)
