@@ -8,9 +8,9 @@ first on ``sys.path`` (checked: ``ivy.__file__`` must resolve into the copy befo
 The shared working tree is never modified.
 
 Caught: some selection fails (pytest exit status 1) and the tests that failed pass on the tree
-without the mutation (rerun at once: a test that fails anyway catches nothing). Escaped: every
-selection passes. Anything else (no test collected, usage error, timeout, a test failing without
-the mutation) is reported as an error: fix the selection.
+without the mutation (rerun at once: a test that fails anyway catches nothing, and the next
+selection is tried). Escaped: every selection passes. Anything else (no test collected, usage
+error, timeout, only tests that fail without the mutation) is an error: fix the selection.
 
     python tools/mutation.py --list                 # the table
     python tools/mutation.py                        # run every mutant, one at a time
@@ -166,13 +166,13 @@ MUTANTS = [
     M("jax-norm2-grad-factor", "gradient", "core", "ivy/backends/jax/linalg.py",
       "scaled = jnp.real(jnp.conj(x) * t) / jnp.where(kept == 0, 1, kept)",
       "scaled = jnp.real(jnp.conj(x) * t) / jnp.where(kept == 0, 1, 2 * kept)",
-      TT + "test_linalg.py --backend jax -k \"vector_norm or torch.norm\"",
-      BK + "test_gradient_rules.py --backend jax -k norm"),
+      BK + "test_gradient_rules.py --backend jax -k norm",
+      TT + "test_linalg.py --backend jax -k \"vector_norm or torch.norm\""),
     M("tf-norm-sqrt-grad", "gradient", "core", "ivy/backends/tensorflow/linalg.py",
       "return tf.where(y > 0, g * 0.5 / tf.where(y > 0, y, tf.ones_like(y)), tf.zeros_like(y))",
       "return tf.where(y > 0, g / tf.where(y > 0, y, tf.ones_like(y)), tf.zeros_like(y))",
-      TT + "test_linalg.py --backend tensorflow -k \"vector_norm or torch.norm\"",
-      BK + "test_gradient_rules.py --backend tensorflow -k norm"),
+      BK + "test_gradient_rules.py --backend tensorflow -k norm",
+      TT + "test_linalg.py --backend tensorflow -k \"vector_norm or torch.norm\""),
     M("tf-log2-detached", "gradient", "core", "ivy/backends/tensorflow/_elementwise.py",
       "return y + tf.stop_gradient(tf.where(exact, r - y, _zero(y)))",
       "return tf.stop_gradient(tf.where(exact, r, y))",
@@ -397,6 +397,7 @@ def run_one(m: Mutant | None, tests, timeout: float, base: pathlib.Path):
             if text.count(m.old) != 1:
                 return "error", 0.0, f"'old' occurs {text.count(m.old)} times in {m.file}"
             path.write_text(text.replace(m.old, m.new))
+        broken = None       # a selection whose failing test fails without the mutation too
         for selection in tests:
             args = shlex.split(selection)
             try:
@@ -415,12 +416,14 @@ def run_one(m: Mutant | None, tests, timeout: float, base: pathlib.Path):
                     except subprocess.TimeoutExpired:
                         return "error", time.monotonic() - start, "timeout re-running unmutated"
                     if q.returncode != 0:
-                        return "error", time.monotonic() - start, \
-                            f"{failed[0]} fails without the mutation too"
+                        broken = f"{failed[0]} fails without the mutation too"
+                        continue
                 return "caught", time.monotonic() - start, f"{selection}: {tail}"
             if p.returncode != 0:
                 return "error", time.monotonic() - start, \
                     f"{selection}: exit {p.returncode}: {tail} {p.stderr.strip()[-300:]}"
+        if broken:
+            return "error", time.monotonic() - start, broken
         return "escaped", time.monotonic() - start, tail
 
 
