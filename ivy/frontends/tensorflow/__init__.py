@@ -187,6 +187,8 @@ linalg = types.ModuleType("tensorflow.linalg", "``tf.linalg``.")
 signal = types.ModuleType("tensorflow.signal", "``tf.signal``.")
 random = types.ModuleType("tensorflow.random", "``tf.random``.")
 config = types.ModuleType("tensorflow.config", "``tf.config``.")
+version = types.ModuleType("tensorflow.version", "``tf.version``.")
+version.VERSION = __version__
 _NAMESPACES = {"tf": globals(), "math": vars(math), "nn": vars(nn), "linalg": vars(linalg),
                "signal": vars(signal), "random": vars(random), "config": vars(config)}
 for _module in _MODULES:

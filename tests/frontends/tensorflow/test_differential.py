@@ -32,7 +32,7 @@ test_differential = differential_tests("tensorflow", [
       f=["sort", "argsort"], nan=[NAN], d=["ASCENDING", "DESCENDING"]),
     S("tf.sort(tf.constant([[-0., 0., 1.], [0., -0., -1.]]), direction='{d}')",
       d=["ASCENDING", "DESCENDING"]),
-    S("tf.__version__"),
+    S("{v}", v=["tf.__version__", "tf.version.VERSION"]),
     S("tf.{f}({shape})", f=["zeros", "ones"],
       shape=["[-1]", "[2, -1]", "[0]", "[]", "()", "-1", "3", "[2, 0, 3]",
               "tf.constant([2, 3])", "np.array([2, 3])"]),
