@@ -119,6 +119,14 @@ def _tiny(floats, args, kwargs):
     return any(np.any((a != 0) & (np.abs(a) < 1e-30)) for a in floats)
 
 
+def _zero_variance(floats, args, kwargs):
+    """A reduced slice of std/var's input has zero variance (sqrt's derivative at 0)."""
+    x = _value(args[0]).astype(np.float64)
+    dim = kwargs.get("dim")
+    with np.errstate(all="ignore"):
+        return x.size > 0 and bool(np.any(np.var(x, axis=dim) == 0))
+
+
 def _not_positive(floats, args, kwargs):
     return any(np.any(a <= 0) for a in floats)
 
@@ -172,8 +180,6 @@ _MIN_MAX_TIE = region("where both operands are equal, torch sends the whole grad
 _NO_HOUSEHOLDER = "jax has no derivative rule for householder_product (NotImplementedError)"
 _LU_SINGULAR = region("on a singular matrix torch's LU backward is NaN, the backend's finite",
                       _rank_deficient)
-_SVD_REPEATED = region("torch's SVD backward is NaN at repeated (or zero) singular values, "
-                       "tensorflow's finite", _rank_deficient)
 _QUANTILE_Q = ("w.r.t. q (a tensor): torch differentiates the interpolation position q * (n - 1); "
                "ours gives 0")
 _LOGIT = region("outside [0, 1], where logit is NaN, torch's gradient is NaN; the backend's is "
@@ -188,6 +194,17 @@ _SINC_TINY = region("second order at 0 < |x| < 1e-30: torch's formula underflows
                     "the series' -pi^2/3", _tiny)
 _REDUCE_TIE = tie_region("torch's min/max backward gives the whole gradient to the one index it "
                          "returns; tensorflow's splits it evenly among the tied elements")
+_SELU = region("at 0 or |x| < 1e-30 (selu's output rounds to 0): torch's backward takes the "
+               "negative branch's slope (scale * alpha = 1.758), tensorflow's, reading the sign "
+               "of the output, the positive one (scale = 1.051)",
+               lambda *a: _any_zero(*a) or _tiny(*a))
+_SVD_SIGNS = ("the loss weighs U and V, whose signs are a convention: the backend's singular "
+              "vectors' signs differ from torch's, so the gradient of that loss does (and torch's "
+              "backward is NaN at repeated singular values)")
+_QR_DEFICIENT = region("on a rank-deficient matrix (entries ~1e-45) QR's derivative is ~1e28 and "
+                       "its signs differ from torch's", _rank_deficient)
+_STD_ZERO = region("where a reduced slice has zero variance, std's derivative (sqrt at 0): torch "
+                   "masks it to 0, tensorflow gives NaN", _zero_variance)
 
 GAPS: dict = {
     # -- elementwise, at a point where the function has a kink or a singularity
@@ -196,37 +213,8 @@ GAPS: dict = {
     "xlogy-scalar": _XLOGY,
     "torch.fmax": {"jax": _MIN_MAX_TIE},
     "torch.fmin": {"jax": _MIN_MAX_TIE},
-    "torch.selu": {"tensorflow": zero_region("torch's selu backward takes the negative branch's "
-                                             "slope (scale * alpha = 1.758) at 0, tensorflow's "
-                                             "the positive one (scale = 1.051)")},
-    "torch.nn.functional.selu": {"tensorflow": zero_region(
-        "torch's selu backward takes the negative branch's slope (scale * alpha = 1.758) at 0, "
-        "tensorflow's the positive one (scale = 1.051)")},
-    "torch.logit": _LOGIT,
-    "torch.arccosh": {"tensorflow": _ACOSH},
-    "torch.acosh": {"tensorflow": _ACOSH},
-    "torch.special.entr": {"tensorflow": region(
-        "second order at x <= 0 (entr is -inf or 0 there) torch's is finite, tensorflow's NaN; at "
-        "0 < x < 1e-30, -1/x overflows float32 to -inf in tensorflow, torch's is finite",
-        lambda *a: _not_positive(*a) or _tiny(*a))},
-    "torch.special.sinc": {"tensorflow": _SINC_TINY},
-    "torch.sinc": {"tensorflow": _SINC_TINY},
-    "torch.pow-tensors-2": {"tensorflow": _POW_BASE},
-    "torch.fmod-scalar": {"tensorflow": region(
-        "where x is an exact multiple of the divisor fmod jumps; torch's backward keeps the "
-        "slope 1, tensorflow's gives 0 there", _exact_multiple)},
-    "torch.prod": {"tensorflow": SECOND_ORDER_GAP + " torch's double backward of prod returns "
-                   "garbage on some float64 inputs (-3.7e283 for an 18-element product of values "
-                   "near 1); tensorflow's is the true second derivative"},
-    "torch.min-nan": {"tensorflow": _REDUCE_TIE},
-    "torch.max-nan": {"tensorflow": _REDUCE_TIE},
-    "torch.min-dim": {"tensorflow": _REDUCE_TIE},
-    "torch.max-dim": {"tensorflow": _REDUCE_TIE},
-    "torch.special.logit": _LOGIT,
-    "torch.nextafter-tensors": {"jax": "jax has no differentiation rule for nextafter "
-                                "(NotImplementedError)",
-                                "tensorflow": "torch's nextafter backward passes the gradient to "
-                                "input (slope 1), tensorflow's is 0 (piecewise constant)"},
+    "torch.selu": {"tensorflow": _SELU},
+    "torch.nn.functional.selu": {"tensorflow": _SELU},
     "torch.frexp": ("the backend's frexp has no derivative (the mantissa's gradient is 0); torch's "
                     "backward is grad / 2**exponent"),
     # -- losses
@@ -274,23 +262,23 @@ GAPS: dict = {
                           "and symmetrizes: " + _TRIANGLE),
     "torch.linalg.eigvalsh": _TRIANGLE,
     "torch.linalg.svd": {"jax": "jax has no derivative for a full_matrices=True SVD "
-                         "(NotImplementedError)", "tensorflow": _SVD_REPEATED},
+                         "(NotImplementedError)", "tensorflow": _SVD_SIGNS},
     "torch.linalg.householder_product": {"jax": _NO_HOUSEHOLDER},
     "torch.linalg.lu": {"tensorflow": _NO_LU_GRADIENT},
     "torch.linalg.lu_factor": {"tensorflow": _NO_LU_GRADIENT},
     "torch.linalg.lu_factor_ex": {"tensorflow": region(
         "on a singular matrix torch's LU backward is NaN, ours finite", _rank_deficient)},
     "lu_factor_ex-invalid": {"tensorflow": _NO_LU_GRADIENT},
-    "torch.lu": _LU_SINGULAR,
+    "torch.lu": {"jax": _LU_SINGULAR, "tensorflow": _NO_LU_GRADIENT},
+    "torch.logdet": {"tensorflow": _SINGULAR_DET},
+    "torch.qr": {"tensorflow": _QR_DEFICIENT},
+    "torch.linalg.qr": {"tensorflow": _QR_DEFICIENT},
+    "torch.std_mean": {"tensorflow": _STD_ZERO},
     "torch.lu-singular": "singular by construction: " + _LU_SINGULAR.reason,
     "torch.orgqr": {"jax": _NO_HOUSEHOLDER},
     "torch.ormqr": {"jax": _NO_HOUSEHOLDER},
-    "torch.svd": {"jax": "the loss weighs U and V, whose signs are a convention: jax's singular "
-                  "vectors' signs differ from torch's, so the gradient of that loss does",
-                  "tensorflow": _SVD_REPEATED},
+    "torch.svd": _SVD_SIGNS,
     # -- statistics
-    "torch.cov": {"tensorflow": "w.r.t. aweights (the second float input) tensorflow's gradient "
-                  "differs, finite both (e.g. -0.70 vs -4.61); not analysed further"},
     "torch.quantile": {"tensorflow": _QUANTILE_Q},
     "torch.nanquantile": {"tensorflow": _QUANTILE_Q},
 }
