@@ -3,7 +3,7 @@
     python benchmarks/frontend_jax.py [--backends jax,torch] [--repeat 15]
 
 For each statement on 8x8 float32 arrays, times the same source text on real JAX (eager, x64 on,
-as the frontend) and on ``ivy.frontends.jax`` with the backend selected, alternately, keeps the
+on both sides) and on ``ivy.frontends.jax`` with the backend selected, alternately, keeps the
 best of each and prints microseconds, the difference and the ratio. On the jax backend the
 difference is the frontend's own cost; on other backends it also includes that framework's
 dispatch (which is usually far below eager JAX's).
@@ -26,6 +26,7 @@ def run(backend, repeat, only=None):
     import jax.numpy as real_jnp
 
     import ivy.frontends.jax as fe
+    fe.config.update("jax_enable_x64", True)   # the frontend follows JAX's flag: the same on both sides
     data = np.random.default_rng(0).standard_normal((2, 8, 8)).astype(np.float32)
     real_env = {"jax": real, "jnp": real_jnp, "x": real_jnp.asarray(data[0]),
                 "y": real_jnp.asarray(data[1])}
