@@ -18,6 +18,8 @@ SNIPPETS = [
     # squeeze of an axis whose length is not 1
     Snippet("jnp.squeeze(jnp.ones((2, 1, 3)), axis=0)"),
     Snippet("jnp.squeeze(jnp.ones((1, 3)), axis=(0, 1))"),
+    Snippet("try:\n    jnp.squeeze(jnp.ones((2, 1, 3)), axis=0)\nexcept ValueError as e:\n"
+            "    r = str(e)\nr"),
 ]
 
 test_edge_inputs = differential_tests("jax", SNIPPETS)

@@ -14,6 +14,10 @@ SNIPPETS = [
     # ptp refuses bool (it subtracts); average's weight sum
     Snippet("np.ptp(np.array([True, False]))"),
     Snippet("np.average(np.arange(6.).reshape(2, 3), axis={a}, returned=True)", a=[None, 0, 1]),
+    # the messages too: numpy's own checks, not an error from deeper down
+    Snippet("try:\n    np.ptp(np.array([True, False]))\nexcept TypeError as e:\n    r = str(e)\nr"),
+    Snippet("try:\n    np.squeeze(np.ones((2, 1, 3)), axis=0)\nexcept ValueError as e:\n"
+            "    r = str(e)\nr"),
     # squeeze of an axis whose length is not 1
     Snippet("np.squeeze(np.ones((2, 1, 3)), axis=0)"),
     Snippet("np.ones((1, 3)).squeeze(axis=(0, 1))"),
