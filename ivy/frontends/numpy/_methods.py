@@ -9,6 +9,7 @@ import operator
 import numpy as np
 
 import ivy
+from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from ._array import (_wrap, asarray, assign_native, make_view, ndarray, normalize_axes,
@@ -113,6 +114,7 @@ def empty_reduction(a, axes, keepdims, name, what):
 
 
 _SMALL_INTS = T.ACCUMULATOR
+_NARROW = frozenset(D.INTEGRAL + D.BOOL)
 
 
 def _reduction(core, dtype_rule):
@@ -124,10 +126,10 @@ def _reduction(core, dtype_rule):
         if where is not True:
             raise NotImplementedError(f"{core}: where= is not supported by ivy's numpy frontend")
         axes = _axes(axis, a.ndim)
-        if a.ndim == 0 and axes:        # NumPy reduces a 0-d array along axis 0 or -1
+        if axes and a.ndim == 0:        # NumPy reduces a 0-d array along axis 0 or -1
             axes = None
         res = getattr(ivy, core)(x, axis=axes, keepdims=bool(keepdims))
-        if native_name(res) != target:      # the core sums small integers wider
+        if target in _NARROW and native_name(res) != target:   # the core sums small ints wider
             res = ivy.astype(res, target)
         if initial is not None:
             res = ivy.add(res, ivy.asarray(initial, dtype=native_name(res))) if core == "sum" \
