@@ -277,7 +277,7 @@ GAPS: dict = {
     "torch.lu-singular": "singular by construction: " + _LU_SINGULAR.reason,
     "torch.orgqr": {"jax": _NO_HOUSEHOLDER},
     "torch.ormqr": {"jax": _NO_HOUSEHOLDER},
-    "torch.svd": {"tensorflow": _SVD_SIGNS},   # (jax: its signs match torch's on the drawn examples)
+    "torch.svd": {"tensorflow": _SVD_SIGNS},   # (jax: signs match on the drawn examples)
     # -- statistics
     "torch.quantile": {"tensorflow": _QUANTILE_Q},
     "torch.nanquantile": {"tensorflow": _QUANTILE_Q},
