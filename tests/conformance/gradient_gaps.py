@@ -248,7 +248,6 @@ GAPS: dict = {
     "logdet-singular": {"tensorflow": "singular by construction: " + _SINGULAR_DET.reason},
     "torch.pinverse": _PINV,
     "torch.linalg.pinv": _PINV,
-    "pinverse-rank-deficient": {"jax": "rank-deficient by construction: " + _PINV.reason},
     "torch.linalg.lstsq": _PINV,
     "lstsq-tall": {"jax": _PINV},
     "torch.cholesky": {"jax": _TRIANGLE},
