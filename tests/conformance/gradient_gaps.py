@@ -215,6 +215,31 @@ GAPS: dict = {
     "torch.fmin": {"jax": _MIN_MAX_TIE},
     "torch.selu": {"tensorflow": _SELU},
     "torch.nn.functional.selu": {"tensorflow": _SELU},
+    "torch.logit": _LOGIT,
+    "torch.special.logit": _LOGIT,
+    "torch.arccosh": {"tensorflow": _ACOSH},
+    "torch.acosh": {"tensorflow": _ACOSH},
+    "torch.special.entr": {"tensorflow": region(
+        "second order at x <= 0 (entr is -inf or 0 there) torch's is finite, tensorflow's NaN; at "
+        "0 < x < 1e-30, -1/x overflows float32 to -inf in tensorflow, torch's is finite",
+        lambda *a: _not_positive(*a) or _tiny(*a))},
+    "torch.special.sinc": {"tensorflow": _SINC_TINY},
+    "torch.sinc": {"tensorflow": _SINC_TINY},
+    "torch.pow-tensors-2": {"tensorflow": _POW_BASE},
+    "torch.fmod-scalar": {"tensorflow": region(
+        "where x is an exact multiple of the divisor fmod jumps; torch's backward keeps the "
+        "slope 1, tensorflow's gives 0 there", _exact_multiple)},
+    "torch.prod": {"tensorflow": SECOND_ORDER_GAP + " torch's double backward of prod returns "
+                   "garbage on some float64 inputs (-3.7e283 for an 18-element product of values "
+                   "near 1); tensorflow's is the true second derivative"},
+    "torch.min-nan": {"tensorflow": _REDUCE_TIE},
+    "torch.max-nan": {"tensorflow": _REDUCE_TIE},
+    "torch.min-dim": {"tensorflow": _REDUCE_TIE},
+    "torch.max-dim": {"tensorflow": _REDUCE_TIE},
+    "torch.nextafter-tensors": {"jax": "jax has no differentiation rule for nextafter "
+                                "(NotImplementedError)",
+                                "tensorflow": "torch's nextafter backward passes the gradient to "
+                                "input (slope 1), tensorflow's is 0 (piecewise constant)"},
     "torch.frexp": ("the backend's frexp has no derivative (the mantissa's gradient is 0); torch's "
                     "backward is grad / 2**exponent"),
     # -- losses

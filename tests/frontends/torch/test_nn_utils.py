@@ -481,10 +481,6 @@ def test_module_program_matches_torch(backend, program):
 
 # Errors that come from frontend functions outside nn.utils, which still raise another type.
 GAPS = {
-    "fuse-broadcast": (lambda T: T.nn.utils.fuse_linear_bn_weights(
-        T.ones(4, 3), None, T.zeros(2), T.ones(2), 1e-5, T.ones(2), T.ones(2)),
-        "Tensor * Tensor with unbroadcastable shapes raises ivy's IvyBroadcastError (a "
-        "ValueError), not torch's RuntimeError"),
     "spectral-bad-dim": (lambda T: T.nn.utils.spectral_norm(T.nn.Conv1d(3, 3, 2), dim=5),
                          "Tensor.permute with the wrong number of dims raises IndexError, not "
                          "torch's RuntimeError"),
@@ -496,6 +492,17 @@ GAPS = {
 def test_error_types_from_other_functions(backend, case):
     import torch
     program = GAPS[case][0]
+    expected = _error(lambda: program(torch))
+    with ivy.using_backend(backend):
+        assert _error(lambda: program(ft)) == expected
+
+
+def test_fuse_with_unbroadcastable_shapes_raises_as_torch(backend):
+    import torch
+
+    def program(T):
+        return T.nn.utils.fuse_linear_bn_weights(T.ones(4, 3), None, T.zeros(2), T.ones(2), 1e-5,
+                                                 T.ones(2), T.ones(2))
     expected = _error(lambda: program(torch))
     with ivy.using_backend(backend):
         assert _error(lambda: program(ft)) == expected

