@@ -17,7 +17,7 @@ import numpy as np
 import ivy
 
 from . import _dtypes as T
-from ._creation import _dtype_name, _native_device
+from ._creation import _created, _dtype_name, _native_device
 from ._manipulation import _indexed, _reshaped, _shape_arg, split, transpose
 from ._ops import _finish, _tensor_arg, assign, cast, shape_errors
 from ._tensor import (Tensor, _View, _axis, _contiguous_strides, _make_view, _wrap, bump_version,
@@ -669,13 +669,6 @@ def zero_(input):
 
 
 # ---- creation ----------------------------------------------------------------------------------
-def _created(native, requires_grad):
-    t = _wrap(native)
-    if requires_grad:
-        t.requires_grad = True
-    return t
-
-
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None,
                   requires_grad=False):
     if isinstance(s, Tensor):

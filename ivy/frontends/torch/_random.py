@@ -23,9 +23,9 @@ from ivy.core import dtypes as D
 
 from . import _dtypes as T
 from . import _mt19937 as M
-from ._creation import _native_device
+from ._creation import _created, _native_device
 from ._ops import _TORCH_NAME, assign
-from ._tensor import CPU, Tensor, _wrap, set_data
+from ._tensor import CPU, Tensor, _wrap
 from ._tensor import device as _device_cls
 
 _MASK = (1 << 64) - 1
@@ -168,16 +168,10 @@ def _not_for(kernel, name):
 
 
 def _emit(result, out, requires_grad):
-    """A creation function's result: a new tensor, or written into ``out`` (resized if needed)."""
+    """A sampler's result: a new tensor, or written into ``out`` in out's dtype (resized if needed)."""
     if out is not None:
-        if ivy.shape(out._data) == ivy.shape(result):
-            return assign(out, result, "out")
-        set_data(out, ivy.astype(result, ivy.dtype(out._data)))
-        return out
-    t = _wrap(result)
-    if requires_grad:
-        t.requires_grad = True
-    return t
+        result = ivy.astype(result, ivy.dtype(out._data))
+    return _created(result, requires_grad, out)
 
 
 def _out_dtype(dtype, out, default):
