@@ -32,6 +32,9 @@ _dispatchers: dict[str, dict[str, object]] = {}
 _current: types.ModuleType | None = None
 _active_token = None
 _type_backend: dict[type, str | None] = {}
+# jax's functions take NumPy arrays as they are (jnp.asarray on the way in)
+_TAKES_ARRAYS_OF = {"jax": ("numpy",)}
+_select_listeners: list = []   # called with no arguments after every change of selection
 
 
 def default_backend() -> str:
@@ -138,6 +141,40 @@ def set_backend(name: str) -> None:
         _targets[sub_name].__dict__.update(table(ns, sub_name))
     _current = ns
     _autograd().on_select(ns)
+    _notify_select()
+
+
+def on_select_change(listener) -> None:
+    """Call ``listener()`` after every change of the selected backend (caches keyed by native
+    types or dtypes, which belong to one backend, clear themselves this way)."""
+    _select_listeners.append(listener)
+
+
+def _notify_select():
+    for listener in _select_listeners:
+        listener()
+
+
+def foreign_array_error(x, function: str) -> IvyBackendError | None:
+    """The error for a native array of a backend other than the selected one (made before
+    ``ivy.set_backend`` switched), or None when ``x`` is not such an array."""
+    if _current is None:
+        return None
+    owner = _backend_of_type(type(x))
+    if owner is None or owner == _current.name or owner in _TAKES_ARRAYS_OF.get(_current.name, ()):
+        return None
+    return IvyBackendError(
+        f"ivy.{function} ({_current.name} backend): got an array of the {owner} backend, made "
+        f"while {owner!r} was selected; arrays do not move when ivy.set_backend switches -- make it "
+        f"again under {_current.name!r} (or convert it through NumPy)",
+        function=function, backend=_current.name)
+
+
+def check_own(x, function: str) -> None:
+    """Raise ``foreign_array_error`` for ``x`` if it has one (backends' slow paths call this)."""
+    error = foreign_array_error(x, function)
+    if error is not None:
+        raise error
 
 
 def overlay(tables: dict[str, dict[str, object]]) -> None:
@@ -168,6 +205,7 @@ def unset_backend() -> None:
     _current = None
     _install_dispatchers()
     _autograd().on_select(None)
+    _notify_select()
 
 
 @contextlib.contextmanager

@@ -5,6 +5,7 @@ import importlib
 import types
 
 import ivy
+from ivy.core.registry import foreign_array_error, on_select_change
 
 _NATIVE_NAMES: dict = {}
 
@@ -14,8 +15,17 @@ def native_name(a) -> str:
     try:
         return _NATIVE_NAMES[a.dtype]
     except KeyError:
-        name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
-        return name
+        pass
+    error = foreign_array_error(a, "dtype")
+    if error is not None:
+        raise error
+    name = _NATIVE_NAMES[a.dtype] = ivy.dtype(a)
+    return name
+
+
+def _forget_backend_caches():
+    _NATIVE_NAMES.clear()
+    _IMMUTABLE_TYPES.clear()
 
 
 def first_parameter_named(f, name: str):
@@ -55,3 +65,6 @@ def present_submodules(package: str, names) -> dict:
             if e.name != f"{package}.{name}":
                 raise
     return found
+
+
+on_select_change(_forget_backend_caches)

@@ -5,6 +5,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ivy.core.registry import check_own
+
 from ._common import (DTYPES, NAMES, NATIVE_ARRAY_TYPES, SCALAR_DTYPE, SCALARS, device_name,
                       error, native_device, native_dtype, place, unsupported_arg, value_error)
 
@@ -211,7 +213,11 @@ def triu(x, /, *, k=0):
 # ---- metadata and interop extras -------------------------------------------------------------
 
 def dtype(x, /):
-    return NAMES[x.dtype]
+    try:
+        return NAMES[x.dtype]
+    except (KeyError, AttributeError):   # another backend's array
+        check_own(x, "dtype")
+        raise
 
 
 def device(x, /):

@@ -6,6 +6,7 @@ and the functions whose numpy spelling or semantics differ (``clip``, ``sort``, 
 """
 import numpy as np
 
+from ivy.core.registry import check_own
 from ivy.core import api
 from ivy.core.errors import IvyTypeError, IvyValueError, from_native, unsupported
 
@@ -643,7 +644,8 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
 def dtype(x, /):
     try:
         return CANONICAL[x.dtype]
-    except KeyError:  # byte-swapped or non-canonical dtypes
+    except KeyError:  # byte-swapped or non-canonical dtypes, or another backend's array
+        check_own(x, "dtype")
         return canonical(x.dtype)
 
 

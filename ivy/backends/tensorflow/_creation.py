@@ -6,6 +6,7 @@ import math
 import numpy as np
 import tensorflow as tf
 
+from ivy.core.registry import check_own
 from ivy.core import dtypes as dt
 from ivy.core.errors import (IvyBroadcastError, IvyTypeError, IvyValueError, from_native,
                              unsupported, where)
@@ -33,7 +34,11 @@ def _shape(shape):
 # ---- metadata --------------------------------------------------------------------------------
 def dtype(x, /):
     """The canonical dtype name of ``x``."""
-    return name_of(x.dtype)
+    try:
+        return name_of(x.dtype)
+    except (KeyError, AttributeError):   # another backend's array
+        check_own(x, "dtype")
+        raise
 
 
 def device(x, /):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from ivy.core.registry import check_own
 from ivy.core import dtypes as _dt
 from ivy.core.errors import IvyError, from_native, unsupported
 
@@ -328,7 +329,8 @@ def dtype(x, /):
     """The canonical dtype name of a tensor."""
     try:
         return CANONICAL[x.dtype]
-    except KeyError:
+    except (KeyError, AttributeError):   # an unsupported dtype, or another backend's array
+        check_own(x, "dtype")
         return canonical_dtype(x.dtype)
 
 
