@@ -58,5 +58,5 @@ del _name
 
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
 globals().update(_present(__name__, ("linalg", "fft", "special", "nn", "optim", "autograd",
-                                     "utils", "cuda", "backends")))
+                                     "utils", "cuda", "backends", "distributions")))
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch
