@@ -77,7 +77,9 @@ def _get(x, key, fn):
     else:
         coords = tf.stack([tf.broadcast_to(_wrap(a, y.shape[i]), shape)
                            for i, a in enumerate(plan.arrays)], axis=-1)
-        r = tf.gather_nd(y, coords)
+        # scalar indices: one coordinate row of a batch of one, since TF's gradient of gather_nd
+        # fails for rank-1 indices (scatter_nd's shape check)
+        r = tf.gather_nd(y, coords[None])[0] if not shape else tf.gather_nd(y, coords)
     if plan.position:
         nb, p = len(shape), plan.position
         order = list(range(nb, nb + p)) + list(range(nb)) + list(range(nb + p, len(r.shape)))
