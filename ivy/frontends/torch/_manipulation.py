@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -443,6 +445,35 @@ def broadcast_tensors(*tensors):
                  else _wrap(ivy.broadcast_to(a, shape)) for t, a in zip(tensors, arrays))
 
 
+def broadcast_shapes(*shapes):
+    """Implements ``torch.broadcast_shapes``: an int stands for a 1-d shape, ``None`` is skipped."""
+    shapes = [(s,) if isinstance(s, int) else s for s in shapes if s is not None]
+    for s in shapes:
+        if not isinstance(s, Sequence):
+            raise RuntimeError(f"Input shapes should be of type ints, a tuple of ints, or a list "
+                               f"of ints, got {s}")
+    common = [1] * max((len(s) for s in shapes), default=0)
+    for i, shape in enumerate(shapes):
+        for d in range(-1, -1 - len(shape), -1):
+            n = shape[d]
+            if n == common[d]:
+                continue
+            if common[d] == 1:
+                if n < 0:
+                    raise ValueError("Attempting to broadcast a dimension with negative length!")
+                common[d] = n
+            elif n != 1:
+                raise RuntimeError(f"Attempting to broadcast a dimension of length {n} at {d}! "
+                                   f"Mismatching argument at index {i} had {shape}; but expected "
+                                   f"shape should be broadcastable to {common}")
+    try:
+        return Size(operator.index(n) for n in common)
+    except TypeError:
+        k = next(k for k, n in enumerate(common) if not hasattr(type(n), "__index__"))
+        raise TypeError(f"torch.Size() takes an iterable of 'int' (item {k} is "
+                        f"'{type(common[k]).__name__}')") from None
+
+
 def numel(input):
     return Size(ivy.shape(_tensor_arg(input, "numel"))).numel()
 
@@ -454,7 +485,7 @@ FUNCTIONS = {"reshape": reshape, "flatten": flatten, "unflatten": unflatten, "pe
              "concatenate": concatenate, "stack": stack, "split": split, "chunk": chunk,
              "unbind": unbind, "flip": flip, "roll": roll, "clone": clone, "where": where,
              "nonzero": nonzero, "numel": numel}
-FUNCTIONS_ONLY = {"broadcast_tensors": broadcast_tensors}
+FUNCTIONS_ONLY = {"broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes}
 # Tensor-only methods (no torch.<name> function, or a different signature)
 METHODS = {"view": view, "view_as": view_as, "expand": expand, "expand_as": expand_as,
            "repeat": repeat, "contiguous": contiguous}

@@ -116,6 +116,10 @@ def is_complex(input) -> bool:
     return ivy.dtype(_tensor_arg(input, "is_complex")) in ("complex64", "complex128")
 
 
+def is_signed(input) -> bool:
+    return T.BY_NAME[native_name(_tensor_arg(input, "is_signed"))].is_signed
+
+
 def is_nonzero(input) -> bool:
     a = _tensor_arg(input, "is_nonzero")
     if ivy.size(a) != 1:
@@ -265,6 +269,7 @@ FUNCTIONS_ONLY = {
     "set_grad_enabled": set_grad_enabled, "is_grad_enabled": is_grad_enabled,
     "is_inference_mode_enabled": is_inference_mode_enabled, "is_tensor": is_tensor,
     "is_floating_point": is_floating_point, "is_complex": is_complex, "is_nonzero": is_nonzero,
+    "is_signed": is_signed,
     "view_as_real": view_as_real, "view_as_complex": view_as_complex, "meshgrid": meshgrid,
     "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,
 }
