@@ -75,8 +75,9 @@ def _frontend_child(parent: types.ModuleType, attr: str, fullname: str, root: st
     Public names only (``torch._C`` and ivy's private implementation modules are not part of
     the API); a module counts if this frontend made it -- a module of its package ``root`` or a
     module object it named after the framework (``tensorflow.math``) -- so a real module a
-    frontend merely imported (``tf.np``) is never exposed."""
-    if attr.startswith("_"):
+    frontend merely imported (``tf.np``) is never exposed. A private name is served only where
+    the parent lists it in ``HOOK_PRIVATE`` (``jax._src``, which flax and equinox import)."""
+    if attr.startswith("_") and attr not in getattr(parent, "HOOK_PRIVATE", ()):
         return None
     child = getattr(parent, attr, None)
     if not isinstance(child, types.ModuleType):

@@ -18,7 +18,7 @@ import numpy as real_np
 
 FW, BACKEND = sys.argv[1:3]
 PACKAGE = f"thirdparty_{FW}"
-MISSING = {"torch": "torch._dynamo", "jax": "jax._src", "numpy": "numpy._core"}[FW]
+MISSING = {"torch": "torch._dynamo", "jax": "jax._src.pjit", "numpy": "numpy._core"}[FW]
 ARRAY_TYPE = {"torch": "Tensor", "jax": "Array", "numpy": "ndarray"}[FW]
 BACKEND_FRAMEWORK = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
 

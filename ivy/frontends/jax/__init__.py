@@ -15,7 +15,11 @@ from ._dtypes import config  # noqa: F401
 
 # Submodules and top-level names present so far.
 globals().update(_present(__name__, ("lax", "nn", "random", "scipy", "tree_util", "tree", "dtypes",
-                                     "sharding", "debug", "experimental", "typing", "errors")))
+                                     "sharding", "debug", "experimental", "typing", "errors",
+                                     "version", "core", "extend", "interpreters", "api_util")))
 for _module in _present(__name__, ("_transforms", "_runtime")).values():
     globals().update(_module.FUNCTIONS)
 del _module
+# the private modules the import hook serves (``jax._src.traceback_util``: flax, equinox import it)
+HOOK_PRIVATE = ("_src",)
+from .version import __version__, __version_info__  # noqa: E402,F401

@@ -299,12 +299,28 @@ def _from_numpy(a, weak=False):
     return _wrap(ivy.asarray(a), weak)
 
 
-class ShapedArray:
-    """``x.aval``: shape, dtype and weak type."""
-    __slots__ = ("shape", "dtype", "weak_type")
+class AbstractValue:
+    """``jax.core.AbstractValue``: the base of abstract values."""
+    __slots__ = ()
+    __module__ = "jax.core"
 
-    def __init__(self, shape, dtype, weak_type=False):
-        self.shape, self.dtype, self.weak_type = tuple(shape), np.dtype(dtype), weak_type
+
+class ShapedArray(AbstractValue):
+    """``x.aval`` (``jax.core.ShapedArray``): shape, dtype and weak type; ``sharding`` is kept
+    as given (one device: None for arrays)."""
+    __slots__ = ("shape", "dtype", "weak_type", "sharding")
+    __module__ = "jax.core"
+
+    def __init__(self, shape, dtype, weak_type=False, *, sharding=None, vma=frozenset(),
+                 memory_space=None, manual_type=None):
+        self.shape, self.dtype, self.weak_type = tuple(shape), np.dtype(dtype), bool(weak_type)
+        self.sharding = sharding
+
+    def update(self, shape=None, dtype=None, weak_type=None, **kwargs):
+        return ShapedArray(self.shape if shape is None else shape,
+                           self.dtype if dtype is None else dtype,
+                           self.weak_type if weak_type is None else weak_type,
+                           sharding=kwargs.get("sharding", self.sharding))
 
     @property
     def ndim(self):

@@ -11,8 +11,8 @@ import numpy as np
 
 from ._devices import DEVICE, Device, Shard, Sharding, SingleDeviceSharding  # noqa: F401
 
-__all__ = ["AxisType", "Mesh", "NamedSharding", "PartitionSpec", "Sharding",
-           "SingleDeviceSharding", "set_mesh", "get_mesh"]
+__all__ = ["AbstractMesh", "AxisType", "Mesh", "NamedSharding", "PartitionSpec", "Sharding",
+           "SingleDeviceSharding", "get_abstract_mesh", "set_mesh", "get_mesh"]
 
 
 class AxisType(enum.Enum):
@@ -164,3 +164,37 @@ def set_mesh(mesh):
 
 def get_mesh():
     return _MESH[0]
+
+
+class AbstractMesh:
+    """``jax.sharding.AbstractMesh``: a mesh's axis sizes and names, without devices."""
+    __module__ = "jax.sharding"
+
+    def __init__(self, axis_sizes, axis_names, axis_types=None):
+        self.axis_sizes, self.axis_names = tuple(axis_sizes), tuple(axis_names)
+        self.axis_types = tuple(axis_types) if axis_types is not None else \
+            (AxisType.Explicit,) * len(self.axis_names)
+
+    empty = property(lambda self: not self.axis_names)
+    shape = property(lambda self: collections.OrderedDict(zip(self.axis_names, self.axis_sizes)))
+    size = property(lambda self: math.prod(self.axis_sizes))
+
+    def __eq__(self, other):
+        return isinstance(other, AbstractMesh) and (self.axis_sizes, self.axis_names) == (
+            other.axis_sizes, other.axis_names)
+
+    def __hash__(self):
+        return hash((self.axis_sizes, self.axis_names))
+
+    def __repr__(self):
+        return f"AbstractMesh({self.axis_sizes}, axis_types={self.axis_types})"
+
+
+def get_abstract_mesh():
+    """Implements `jax.sharding.get_abstract_mesh`: the mesh ``set_mesh`` set, abstractly (an
+    empty one when none is set)."""
+    mesh = _MESH[0]
+    if mesh is None:
+        return AbstractMesh((), ())
+    return AbstractMesh(mesh.axis_sizes, mesh.axis_names, mesh.axis_types)
+

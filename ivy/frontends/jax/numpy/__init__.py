@@ -26,6 +26,13 @@ del _module
 
 globals().update(_J.SCALAR_TYPES)
 globals().update(_J.ABSTRACT)
+# JAX's narrow float/int types, as names only (flax's fp8 modules default to them): ivy's core has
+# no such arrays, and making one raises TypeError (see _dtypes.name_of).
+import ml_dtypes as _ml  # noqa: E402
+globals().update({_n: getattr(_ml, _n) for _n in (
+    "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
+    "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn", "int2", "int4", "uint2",
+    "uint4") if hasattr(_ml, _n)})
 pi, e, inf, nan, euler_gamma = _np.pi, _np.e, _np.inf, _np.nan, _np.euler_gamma
 newaxis = None
 

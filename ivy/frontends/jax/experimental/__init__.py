@@ -1,0 +1,2 @@
+"""``jax.experimental``: the parts present so far (``layout``)."""
+from . import layout  # noqa: F401
