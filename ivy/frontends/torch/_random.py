@@ -597,6 +597,73 @@ def log_normal_(self, mean=1, std=2, *, generator=None):
                  "log_normal_")
 
 
+# ---- gamma and Dirichlet (torch.distributions' samplers) ---------------------------------------
+
+_THIRD_F32 = float(np.float32(1.0) / np.float32(3.0))     # torch's ``1.0f / 3.0f``
+_C_F32 = float(np.float32(0.0331))                         # torch's ``0.0331f``
+
+
+def _gamma_one(engine, alpha, single):
+    """torch's ``sample_gamma`` (Marsaglia and Tsang, alpha < 1 boosted by a uniform power) for
+    one concentration, on the generator's double uniforms and serial double normals; ``single``:
+    the tensor is float32, whose boost and ``d`` torch computes in float before widening."""
+    scale = 1.0
+    if alpha < 1.0:
+        if alpha == 0.0:
+            return 0.0
+        u = float(M.unit53(engine, 1)[0])
+        if single:
+            scale *= math.pow(1.0 - u, float(np.float32(1.0) / np.float32(alpha)))
+            alpha = float(np.float32(alpha) + np.float32(1.0))
+        else:
+            scale *= math.pow(1.0 - u, 1.0 / alpha)
+            alpha += 1.0
+    d = float(np.float32(alpha) - np.float32(_THIRD_F32)) if single else alpha - _THIRD_F32
+    c = 1.0 / math.sqrt(9.0 * d)
+    while True:
+        while True:
+            x = float(M._normal_serial(engine, 1, 0.0, 1.0)[0])
+            y = 1.0 + c * x
+            if y > 0:
+                break
+        v = y * y * y
+        u = 1.0 - float(M.unit53(engine, 1)[0])
+        xx = x * x
+        if u < 1.0 - _C_F32 * xx * xx or math.log(u) < 0.5 * xx + d * (1.0 - v + math.log(v)):
+            return scale * d * v
+
+
+def _concentrations(alpha, fn):
+    name = ivy.dtype(alpha._data)
+    if name not in ("float32", "float64"):
+        raise _not_for(fn, name)
+    return name, ivy.to_numpy(ivy.astype(alpha._data, "float64")).reshape(-1).tolist()
+
+
+def _standard_gamma(input, generator=None):
+    """``torch._standard_gamma``: Gamma(input, 1) draws, one element at a time in C order, as
+    torch's CPU kernel (at least the dtype's smallest normal)."""
+    name, alphas = _concentrations(input, "gamma_cpu")
+    engine, single = _gen(generator)._engine, name == "float32"
+    draws = np.array([_gamma_one(engine, a, single) for a in alphas]).astype(name)
+    tiny = np.finfo(draws.dtype).tiny
+    return _wrap(_put(np.maximum(draws, tiny), ivy.shape(input._data), name))
+
+
+def _sample_dirichlet(input, generator=None):
+    """``torch._sample_dirichlet``: double-precision gammas of every element (C order), each
+    row divided by its sum, then cast and kept inside (0, 1)."""
+    name, alphas = _concentrations(input, "dirichlet")
+    shape = ivy.shape(input._data)
+    engine = _gen(generator)._engine
+    gammas = np.array([max(_gamma_one(engine, a, False), np.finfo(np.float64).tiny)
+                       for a in alphas], dtype=np.float64).reshape(shape)
+    ratio = (gammas / gammas.sum(-1, keepdims=True)).astype(name)
+    dt = np.dtype(name).type
+    return _wrap(_put(np.clip(ratio, np.finfo(dt).tiny, np.nextafter(dt(1), dt(0))), shape,
+                      name))
+
+
 random = types.ModuleType("ivy.frontends.torch.random", "torch.random: the global generator.")
 random.__dict__.update(manual_seed=manual_seed, seed=seed, initial_seed=initial_seed,
                        get_rng_state=get_rng_state, set_rng_state=set_rng_state,
@@ -606,6 +673,7 @@ FUNCTIONS = {"bernoulli": bernoulli, "multinomial": multinomial}
 FUNCTIONS_ONLY = {f.__name__: f for f in (
     rand, randn, randint, randperm, rand_like, randn_like, randint_like, normal, poisson,
     manual_seed, seed, initial_seed, get_rng_state, set_rng_state, fork_rng)}
-FUNCTIONS_ONLY.update(Generator=Generator, default_generator=default_generator, random=random)
+FUNCTIONS_ONLY.update(Generator=Generator, default_generator=default_generator, random=random,
+                      _standard_gamma=_standard_gamma, _sample_dirichlet=_sample_dirichlet)
 METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_,
                                    geometric_, cauchy_, log_normal_)}
