@@ -102,6 +102,11 @@ def full(shape, fill_value, dtype=None, *, device=None, out_sharding=None):
 
 
 def _like_args(a, dtype, shape, fn):
+    if not isinstance(a, Array) and hasattr(a, "shape") and hasattr(a, "dtype") and not \
+            isinstance(a, np.ndarray) and not ivy.is_native_array(a):
+        # a duck-typed array (jax.ShapeDtypeStruct from eval_shape): its shape and dtype, strong
+        return (tuple(a.shape) if shape is None else _shape(shape, fn)), \
+            J.name_of(a.dtype if dtype is None else dtype, fn), False
     a = _arr(a, fn)
     name = native_name(a._data) if dtype is None else J.name_of(dtype, fn)
     weak = a.weak_type and dtype is None
