@@ -196,4 +196,5 @@ for _module in _MODULES:
         _NAMESPACES[_where].update(_names)
 linalg.matmul = matmul
 from . import keras  # noqa: E402 - keras builds on the namespaces above
+from . import bitwise, data  # noqa: E402
 del _module, _where, _names
