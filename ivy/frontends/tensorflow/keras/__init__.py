@@ -1,8 +1,8 @@
 """``tf.keras`` (Keras 3 as TensorFlow 2.21 ships it): layers, models (Sequential, functional,
 subclassed), activations, losses, optimizers and initializers on the frontend's tensors and
 variables."""
-from . import (activations, initializers, layers, losses, models, optimizers, random,  # noqa: F401
-               utils)
+from . import (activations, initializers, layers, losses, metrics, models, optimizers,  # noqa: F401
+               random, utils)
 from .layers import Input, KerasTensor, Layer  # noqa: F401
 from .losses import Loss  # noqa: F401
 from .models import Model, Sequential  # noqa: F401
