@@ -232,6 +232,18 @@ def all_gather(x, axis_name, *, axis_index_groups=None, axis=0, tiled=False, to=
     raise NotImplementedError("lax.all_gather over no axes is not supported")
 
 
+def all_to_all(x, axis_name, split_axis, concat_axis, *, axis_index_groups=None, tiled=False):
+    """Implements `jax.lax.all_to_all` outside a mapped axis (NameError for an unbound name)."""
+    _unbound(axis_name)
+    raise NotImplementedError("lax.all_to_all over no axes is not supported")
+
+
+def pswapaxes(x, axis_name, axis, *, axis_index_groups=None):
+    """Implements `jax.lax.pswapaxes` outside a mapped axis (NameError for an unbound name)."""
+    _unbound(axis_name)
+    raise NotImplementedError("lax.pswapaxes over no axes is not supported")
+
+
 def axis_index(axis_name):
     """Implements `jax.lax.axis_index` outside a mapped axis: NameError, as JAX."""
     raise NameError(f"Found an unbound axis name: {axis_name}. To fix this, please call "
@@ -258,6 +270,7 @@ def with_sharding_constraint(x, shardings):
 
 FUNCTIONS = dict(cond=cond, switch=switch, while_loop=while_loop, fori_loop=fori_loop,
                  scan=scan, map=map, associative_scan=associative_scan, all_gather=all_gather,
+                 all_to_all=all_to_all, pswapaxes=pswapaxes,
                  axis_index=axis_index, axis_size=axis_size, ppermute=ppermute,
                  with_sharding_constraint=with_sharding_constraint)
 for _name in ("psum", "pmean", "pmax", "pmin"):
