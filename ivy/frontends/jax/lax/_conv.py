@@ -227,6 +227,53 @@ def conv_transpose(lhs, rhs, strides, padding, rhs_dilation=None, dimension_numb
                                 preferred_element_type=preferred_element_type)
 
 
+
+# ---- output shapes ------------------------------------------------------------------------------
+
+def conv_shape_tuple(lhs_shape, rhs_shape, strides, pads, batch_group_count=1):
+    """Implements `jax.lax.conv_shape_tuple`: the output shape of a convolution in
+    (N, C, *spatial) / (O, I, *spatial) order."""
+    if isinstance(pads, str):
+        pads = padtype_to_pads(lhs_shape[2:], rhs_shape[2:], strides, pads)
+    if len(pads) != len(lhs_shape) - 2:
+        raise TypeError(f"Wrong number of explicit pads for convolution: expected "
+                        f"{len(lhs_shape) - 2}, got {len(pads)}.")
+    padded = [n + lo + hi for n, (lo, hi) in zip(lhs_shape[2:], pads)]
+    if builtins.min(padded, default=0) < 0:
+        raise ValueError(f"Negative padding is larger than the size of the corresponding "
+                         f"dimension: got padding={pads} for lhs_shape[2:]={lhs_shape[2:]}")
+    space = tuple(builtins.max((n - k) // s + 1, 0) if n >= k else 0
+                  for n, k, s in zip(padded, rhs_shape[2:], strides))
+    return (lhs_shape[0] // batch_group_count, rhs_shape[0]) + space
+
+
+def _canonical_shapes(lhs_shape, rhs_shape, dimension_numbers):
+    dn = conv_dimension_numbers(lhs_shape, rhs_shape, dimension_numbers)
+    return (tuple(lhs_shape[i] for i in dn.lhs_spec), tuple(rhs_shape[i] for i in dn.rhs_spec),
+            _inverse(dn.out_spec))
+
+
+def conv_general_shape_tuple(lhs_shape, rhs_shape, window_strides, padding, dimension_numbers):
+    """Implements `jax.lax.conv_general_shape_tuple`: the output shape of
+    ``conv_general_dilated`` (no dilation) in the output layout."""
+    lhs, rhs, back = _canonical_shapes(lhs_shape, rhs_shape, dimension_numbers)
+    out = conv_shape_tuple(lhs, rhs, window_strides, padding)
+    return tuple(out[i] for i in back)
+
+
+def conv_transpose_shape_tuple(lhs_shape, rhs_shape, window_strides, padding,
+                               dimension_numbers):
+    """Implements `jax.lax.conv_transpose_shape_tuple`: the output shape of
+    ``conv_transpose`` in the output layout."""
+    lhs, rhs, back = _canonical_shapes(lhs_shape, rhs_shape, dimension_numbers)
+    if isinstance(padding, str):
+        padding = [_transpose_padding(k, s, padding) for k, s in zip(rhs[2:], window_strides)]
+    space = tuple((n - 1) * s - k + 2 + lo + hi
+                  for n, k, s, (lo, hi) in zip(lhs[2:], rhs[2:], window_strides, padding))
+    out = (lhs[0], rhs[0]) + space
+    return tuple(out[i] for i in back)
+
+
 # ---- windowed reductions ----------------------------------------------------------------------
 
 def reduce_window(operand, init_value, computation, window_dimensions,  # noqa: A002
@@ -285,4 +332,7 @@ FUNCTIONS = dict(conv_dimension_numbers=conv_dimension_numbers, padtype_to_pads=
                  conv_with_general_padding=conv_with_general_padding,
                  conv_transpose=conv_transpose, reduce_window=reduce_window,
                  reduce_window_shape_tuple=reduce_window_shape_tuple,
+                 conv_shape_tuple=conv_shape_tuple,
+                 conv_general_shape_tuple=conv_general_shape_tuple,
+                 conv_transpose_shape_tuple=conv_transpose_shape_tuple,
                  ConvDimensionNumbers=ConvDimensionNumbers)
