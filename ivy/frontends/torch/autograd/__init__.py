@@ -55,13 +55,25 @@ def _cotangents(outputs, grads, create_graph):
     return natives
 
 
+# Whether the backward now running goes to every leaf (``backward()`` without ``inputs``): the
+# reentrant checkpoint (torch.utils.checkpoint) refuses to run inside ``grad()``, as torch's does.
+_checkpoint_valid = [True]
+
+
+def _is_checkpoint_valid() -> bool:
+    return _checkpoint_valid[-1]
+
+
 def _run(outputs, cotangents, inputs, retain_graph, create_graph, allow_unused):
+    _checkpoint_valid.append(inputs is None)
     try:
         return ivy.autograd.backward([o._data for o in outputs], cotangents,
                                      None if inputs is None else [t._data for t in inputs],
                                      retain_graph, create_graph, allow_unused)
     except ivy.IvyValueError as e:
         raise RuntimeError(str(e)) from None
+    finally:
+        _checkpoint_valid.pop()
 
 
 def _accumulate(t: Tensor, g, create_graph):

@@ -1,2 +1,3 @@
-"""``torch.utils``: the data-loading utilities (``torch.utils.data``)."""
-from . import data  # noqa: F401
+"""``torch.utils``: the data-loading utilities (``torch.utils.data``) and activation
+checkpointing (``torch.utils.checkpoint``)."""
+from . import checkpoint, data  # noqa: F401
