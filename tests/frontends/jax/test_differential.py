@@ -26,6 +26,22 @@ def _x64_off(monkeypatch):
 I8 = "jnp.array([-128, 0, 127], jnp.int8)"
 NANS = "jnp.array([onp.nan, onp.inf, -onp.inf, 0., -0., 1.5])"
 
+# shapes the jax frontend checks itself, with JAX's message (its backends word them otherwise)
+SHAPE_CHECKS = [
+    "jnp.einsum('ij,jk', jnp.ones((2, 1)), jnp.arange(6.).reshape(3, 2))",
+    "jnp.einsum('ij,jk->ik', jnp.arange(6.).reshape(2, 3), jnp.ones((1, 2)))",
+    "jnp.einsum('ii', jnp.ones((2, 3)))", "jnp.einsum('ij,ij', jnp.ones((2, 3)), jnp.ones((3, 3)))",
+    "jnp.einsum('...ij,jk', jnp.ones((4, 2, 3)), jnp.ones((2, 2)))",
+    "jnp.linalg.solve(jnp.eye(2), jnp.ones((3, 2)))",
+    "jnp.linalg.solve(jnp.ones((4, 2, 2)), jnp.ones((3, 2, 2)))",
+    "jnp.linalg.solve(jnp.ones((4, 2, 2)), jnp.ones((4, 2)))",
+    "jnp.linalg.solve(jnp.ones((2, 3)), jnp.ones(2))",
+    "jnp.linalg.solve(jnp.stack([jnp.eye(2)] * 3), jnp.ones((1, 2, 1)))",
+    "jnp.take_along_axis(jnp.ones((2, 3)), jnp.ones((3, 2), int), 1)",
+    "jnp.take_along_axis(jnp.ones((2, 3, 4)), jnp.ones((3, 2, 4), int), 1)",
+    "jnp.take_along_axis(jnp.arange(6.).reshape(2, 3), jnp.ones((1, 3), int), 0)",
+]
+
 SNIPPETS = [
     # ---- weak Python scalars against narrow arrays ------------------------------------------
     Snippet("jnp.{fn}(" + I8 + ", {v})", id="weak-int8",
@@ -157,6 +173,8 @@ SNIPPETS = [
     Snippet("jnp.ones(3, {dt}) {op} jnp.ones(2, {dt})", id="broadcast-op",
             op=["+", "-", "*", "/", "//", "%", "**", "<", "==", "&", "|", "<<"],
             dt=["jnp.int32", "bool"]),
+    Snippet("{expr}", id="frontend-shape-checks",   # messages compared too: test_same_message
+            expr=SHAPE_CHECKS),
     Snippet("lax.{fn}(jnp.ones(3), jnp.ones(2))", id="lax-shapes",
             fn=["add", "mul", "max", "atan2", "pow", "eq", "rem", "sub"]),
     Snippet("{expr}", id="shapes-more",
@@ -233,11 +251,6 @@ test_differential = differential_tests("jax", SNIPPETS)
 FOREIGN = re.compile(r"torch|tensorflow|function_node|\((numpy|jax|torch|tensorflow) backend\)|"
                      r"EagerTensor|C long|gufunc", re.I)
 WORDING_GAPS = {
-    "jnp.einsum('ij,jk', jnp.ones((2, 3)), jnp.ones((2, 3)))":
-        "einsum's shape errors come from the backend's einsum",
-    "jnp.take_along_axis(jnp.ones((2, 3)), jnp.ones((3, 2), int), 0)":
-        "take_along_axis's shape errors come from the backend's broadcast_to",
-    "jnp.linalg.solve(jnp.eye(2), jnp.ones(3))": "solve's shape errors come from the backend",
     "jnp.power(jnp.array([1, 2], jnp.int16), 2**70)": "a listed difference (see SNIPPETS)",
     "jax.grad(lambda x: x if x > 0 else -x)(-2.)": {
         "numpy": "no differentiation on the numpy backend"},
@@ -264,3 +277,21 @@ def test_error_wording(code, backend):
             pytest.xfail(gap)
         pytest.fail(f"listed as a wording gap ({gap}) but reads clean: {text!r}")
     assert not foreign, f"{code!r} on {backend}: {text[:300]}"
+
+
+@pytest.mark.parametrize("code", SHAPE_CHECKS + [
+    "jnp.einsum('ij,jk', jnp.ones((2, 3)), jnp.ones((2, 3)))",
+    "jnp.take_along_axis(jnp.ones((2, 3)), jnp.ones((3, 2), int), 0)",
+    "jnp.linalg.solve(jnp.eye(2), jnp.ones(3))"])
+def test_same_message(code, backend):
+    """The frontend's own shape checks raise JAX's ValueError with JAX's words."""
+    import jax
+
+    import ivy
+    from ivy.frontends.jax import enable_x64
+    with enable_x64(False):
+        _, expected = differential.run_program(code, {"jnp": jax.numpy, "jax": jax})
+        with ivy.using_backend(backend):
+            names = differential._namespace("jax", _adapters.FRONTENDS["jax"].root())
+            _, got = differential.run_program(code, names)
+    assert (type(got), str(got)) == (type(expected), str(expected))

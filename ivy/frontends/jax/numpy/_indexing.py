@@ -450,6 +450,11 @@ def _along_axis_shapes(arr, ind, axis, fn):
         raise ValueError(f"indices and arr must have the same number of dimensions; "
                          f"{ind.ndim} vs. {arr.ndim}")
     axis = _axis(axis, arr.ndim)
+    if any(p != q and 1 not in (p, q) for d, (p, q) in enumerate(zip(arr.shape, ind.shape))
+           if d != axis):
+        off_axis = tuple(1 if d == axis else p for d, p in enumerate(arr.shape))
+        raise ValueError(f"Incompatible shapes for broadcasting: shapes=[{tuple(ind.shape)}, "
+                         f"{off_axis}]")
     shape = [max(p, q) if q != 0 and p != 0 else 0 for p, q in zip(arr.shape, ind.shape)]
     a_shape, i_shape = list(shape), list(shape)
     a_shape[axis], i_shape[axis] = arr.shape[axis], ind.shape[axis]

@@ -253,6 +253,17 @@ def _check_einsum(subscripts, natives):
         if n != len(x.shape) if "..." not in spec else n > len(x.shape):
             raise ValueError(f"Einstein sum subscript '{spec}' does not contain the correct "
                              f"number of indices for operand {i}.")
+    sizes = {}
+    for i, (spec, x) in enumerate(zip(inputs, natives)):
+        left, _, right = spec.replace(" ", "").partition("...")
+        shape = tuple(x.shape)
+        for label, dim in zip(left + right, shape[:len(left)] + shape[len(shape) - len(right):]):
+            seen = sizes.setdefault(label, dim)
+            if seen == 1:           # a size-1 label broadcasts, as in opt_einsum's path search
+                sizes[label] = dim
+            elif dim not in (1, seen):
+                raise ValueError(f"Size of label '{label}' for operand {i} ({seen}) does not "
+                                 f"match previous terms ({dim}).")
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):

@@ -239,8 +239,32 @@ def inv(a):
 def solve(a, b):
     """Implements ``jnp.linalg.solve``: b is a vector only when 1-d (the Array API rule)."""
     x, y, name, weak = _inexact2(a, b, "solve")
+    if len(x.shape) >= 2:
+        _solve_shapes(tuple(x.shape), tuple(y.shape))
     _square(x, "solve")
     return _wrap(ivy.linalg.solve(x, y))
+
+
+def _solve_shapes(a, b):
+    """JAX's checks: b is (m) or (..., m, n) -- never a batch of vectors -- against a (..., m, m)."""
+    if len(b) == 1:
+        signature, m, batch = "(m,m),(m)->(m)", b[0], ()
+    elif len(a) == len(b) + 1:
+        raise ValueError(f"Invalid shapes for solve: {a}, {b}. Prior to JAX v0.5.0, this would "
+                         f"have been treated as a batched 1-dimensional solve. To recover this "
+                         f"behavior, use solve(a, b[..., None]).squeeze(-1).")
+    else:
+        signature, m, batch = "(m,m),(m,n)->(m,n)", b[-2], b[:-2]
+    for got, first in ((a[-1], a[-2]), (m, a[-2])):   # a's own two m's, then b's against a's
+        if got != first:
+            raise ValueError(f"inconsistent size for core dimension 'm': {got} vs {first} on "
+                             f"vectorized function with excluded=frozenset() and "
+                             f"signature='{signature}'")
+    a_batch = a[:-2]
+    n = max(len(a_batch), len(batch))
+    for p, q in zip((1,) * (n - len(a_batch)) + a_batch, (1,) * (n - len(batch)) + batch):
+        if p != q and 1 not in (p, q):
+            raise ValueError(f"Incompatible shapes for broadcasting: shapes=[{a_batch}, {batch}]")
 
 
 def _default_rtol(x, factor=1.0):
