@@ -347,6 +347,22 @@ class ShapedArray(AbstractValue):
         return f"ShapedArray({self.str_short()}{', weak_type=True' if self.weak_type else ''})"
 
 
+# A typed PRNG key (``jax.random.key``) crosses the transforms as its native ``uint32[..., 2]``
+# data; its slot in their per-leaf weak-type lists holds KEY, and ``rewrap`` remakes the key.
+KEY = "key"
+KEY_ARRAY: list = [None]       # jax.random's key array class (random sets it)
+
+
+def flat_weak(x: Array):
+    """What a transform records for leaf ``x`` beside its native: its weak type, or KEY."""
+    return KEY if type(x) is KEY_ARRAY[0] else x.weak_type
+
+
+def rewrap(native, weak):
+    """``_wrap`` for a transform's leaf, remaking typed keys."""
+    return KEY_ARRAY[0](native) if weak is KEY else _wrap(native, weak)
+
+
 def _wrap(native, weak: bool = False, name: str | None = None) -> Array:
     out = _new(_Made)
     out._data = native

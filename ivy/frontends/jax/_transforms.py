@@ -33,7 +33,8 @@ import numpy as np
 import ivy
 
 from . import tree_util as tu
-from ._array import Array, ShapedArray, _wrap, as_tracer, asarray, concrete, tracing
+from ._array import (Array, ShapedArray, _wrap, as_tracer, asarray, concrete, flat_weak, rewrap,
+                     tracing)
 from ._dtypes import NP, config, name_of, native_name
 
 _FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
@@ -49,7 +50,7 @@ def _leaf_native(x):
     if type(x) is Array:
         return x._data, x.weak_type
     if isinstance(x, Array):
-        return x._data, x.weak_type
+        return x._data, flat_weak(x)
     try:
         a = asarray(x)
     except TypeError:
@@ -63,7 +64,7 @@ def _natives(leaves):
 
 
 def _wrap_all(natives, weaks):
-    return [_wrap(n, w) for n, w in zip(natives, weaks)]
+    return [rewrap(n, w) for n, w in zip(natives, weaks)]
 
 
 class _Out:
@@ -78,7 +79,7 @@ class _Out:
             return tuple(natives)
         # has_aux's auxiliary data: arrays travel through the core, anything else waits here
         self.others = [None if isinstance(x, Array) else x for x in leaves]
-        self.weaks = [x.weak_type if isinstance(x, Array) else None for x in leaves]
+        self.weaks = [flat_weak(x) if isinstance(x, Array) else None for x in leaves]
         return tuple(x._data for x in leaves if isinstance(x, Array))
 
     def unpack(self, natives, weaks=None):
@@ -86,7 +87,7 @@ class _Out:
         if self.others is None:
             return self.treedef.unflatten(_wrap_all(natives, weaks))
         it = iter(natives)
-        return self.treedef.unflatten([_wrap(next(it), w) if o is None else o
+        return self.treedef.unflatten([rewrap(next(it), w) if o is None else o
                                        for o, w in zip(self.others, weaks)])
 
 
@@ -577,7 +578,7 @@ class _Jitted:
                 self._cache[key] = (None, box)
             else:
                 if box.treedef is _LEAF_DEF:
-                    return _wrap(out[0], box.weaks[0])
+                    return rewrap(out[0], box.weaks[0])
                 return box.unpack(list(out))
         return self._eager(args, kwargs, fast, static, dyn_args, dyn_kwargs)
 

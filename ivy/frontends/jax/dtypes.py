@@ -36,6 +36,9 @@ def canonicalize_dtype(dtype, allow_extended_dtype=False):
 
 def issubdtype(a, b):
     """Implements `jax.dtypes.issubdtype` (extended types included)."""
+    t = getattr(a, "type", None)      # an extended dtype instance (key<fry>): its scalar type
+    if not isinstance(a, type) and isinstance(t, type) and issubclass(t, extended):
+        a = t
     if isinstance(a, type) and issubclass(a, extended):
         return isinstance(b, type) and issubclass(a, b)
     if isinstance(b, type) and issubclass(b, extended):

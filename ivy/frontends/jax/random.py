@@ -16,7 +16,7 @@ import numpy as np
 
 import ivy
 
-from . import _dtypes as J
+from . import _array, _dtypes as J
 from ._array import Array, _wrap, asarray, index_native
 from ._dtypes import native_name
 
@@ -38,6 +38,11 @@ class PRNGKeyDtype:
     kind = "V"
     _impl = "threefry2x32"
 
+    @property
+    def type(self):
+        from .dtypes import prng_key
+        return prng_key
+
     def __repr__(self):
         return "key<fry>"
 
@@ -56,15 +61,20 @@ KEY_DTYPE = PRNGKeyDtype()
 _IMPL = "threefry2x32"   # what jax.random.key_impl returns
 
 
-class PRNGKeyArray:
-    """A typed key array (``jax.random.key``): ``_data`` is the native ``uint32[..., 2]`` data."""
-    __slots__ = ("_data",)
+class PRNGKeyArray(Array):
+    """A typed key array (``jax.random.key``): ``_data`` is the native ``uint32[..., 2]`` data.
+    A ``jax.Array`` as in JAX (``isinstance(key, jax.Array)``); arithmetic on it raises."""
+    __slots__ = ()
     __module__ = "jax"
     dtype = KEY_DTYPE
-    weak_type = False
 
     def __init__(self, data):
-        self._data = data
+        self._data, self.weak_type, self._name = data, False, None
+
+    @property
+    def aval(self):
+        raise TypeError("jax.random key arrays have no ShapedArray in ivy (key<fry> is not a "
+                        "numpy dtype)")
 
     @property
     def shape(self) -> tuple:
@@ -118,6 +128,23 @@ class PRNGKeyArray:
     def __repr__(self):
         return (f"Array({self.shape}, dtype=key<fry>) overlaying:\n"
                 f"{ivy.to_numpy(self._data)}")
+
+
+def _no_arithmetic(name):
+    def op(self, *args):
+        raise TypeError(f"{name} does not accept dtype key<fry>.")
+    op.__name__ = name
+    return op
+
+
+for _dunder in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or",
+                "xor", "lshift", "rshift", "radd", "rsub", "rmul", "rtruediv", "rfloordiv",
+                "rmod", "rpow", "rmatmul", "rand", "ror", "rxor", "rlshift", "rrshift", "neg",
+                "pos", "abs", "invert", "lt", "le", "gt", "ge", "float", "int", "complex",
+                "index"):
+    setattr(PRNGKeyArray, f"__{_dunder}__", _no_arithmetic(f"__{_dunder}__"))
+del _dunder
+_array.KEY_ARRAY[0] = PRNGKeyArray
 
 
 def _key_words(key, fn: str):

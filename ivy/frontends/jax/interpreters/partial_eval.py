@@ -2,12 +2,13 @@
 only shapes (flax's ``nn.scan`` broadcasts and ``lazy_init`` ask this).
 
 JAX answers by tracing: an output built without the unknown inputs is known, with its value.
-ivy has no jaxprs, so ``trace_to_jaxpr_nounits`` runs the function twice, the unknown inputs
-filled with two different values (zeros, then ``1 + index`` -- every element differs), and an
-output is known when both runs give it the same value. Deviations: an output that depends on
-an unknown input only in a way these two fills do not reveal (``x * 0``) counts as known where
-JAX would say unknown; the function runs twice, so side effects happen twice; the returned
-jaxpr is None and the consts empty.
+ivy has no jaxprs, so ``trace_to_jaxpr_nounits`` runs the function once (once, as JAX traces it:
+flax counts its RNG draws) with the unknown inputs filled with NaN (integers and booleans with
+zeros): the known outputs come out with their values, and an output holding a NaN counts as
+unknown (a known output that is NaN itself would too). Deviations: an output that depends on an
+unknown input without carrying its NaN along (through a comparison, an integer input, ``x * 0``...) counts as known
+where JAX says unknown -- a program JAX refuses (flax: "broadcasted variable has a data
+dependency on the scan body") may then run; the returned jaxpr is None and the consts empty.
 """
 import numpy as np
 
@@ -47,30 +48,24 @@ class PartialVal(tuple):
         return get_aval(self[1]) if self[0] is None else self[0]
 
 
-def _fill(aval, second):
+def _fill(aval):
     dtype = name_of(aval.dtype, "trace_to_jaxpr_nounits")
-    if not second:
-        native = ivy.zeros(aval.shape, dtype=dtype)
-    elif dtype == "bool":
-        native = ivy.ones(aval.shape, dtype=dtype)
+    if dtype in _INEXACT:
+        native = ivy.full(aval.shape, float("nan"), dtype=dtype)
     else:
-        size = int(np.prod(aval.shape, dtype=np.int64))
-        native = ivy.reshape(ivy.astype(ivy.arange(1, size + 1), dtype), aval.shape)
+        native = ivy.zeros(aval.shape, dtype=dtype)
     return as_tracer(_wrap(native, aval.weak_type))
 
 
-def _same(a, b):
-    if isinstance(a, Array) or isinstance(b, Array):
-        if not (isinstance(a, Array) and isinstance(b, Array)):
-            return False
-        if a.shape != b.shape or a.dtype != b.dtype:
-            return False
-        return bool(np.array_equal(ivy.to_numpy(a._data), ivy.to_numpy(b._data),
-                                   equal_nan=a.dtype.kind in "fc"))
-    try:
-        return bool(np.array_equal(a, b, equal_nan=True))
-    except TypeError:
-        return bool(np.array_equal(a, b))
+_INEXACT = frozenset({"float16", "bfloat16", "float32", "float64", "complex64", "complex128"})
+
+
+def _has_nan(x):
+    if not isinstance(x, Array):
+        return False
+    if x.dtype.kind not in "fc" and x.dtype.name != "bfloat16":
+        return False
+    return bool(ivy.any(ivy.isnan(x._data)))      # natively: grad's tensors have no host data
 
 
 def _plain(x):
@@ -84,20 +79,14 @@ def trace_to_jaxpr_nounits(fun, pvals, instantiate=False):
     ``(None, out_pvals, [])``."""
     pvals = list(pvals)
     unknown = [not pv.is_known() for pv in pvals]
-
-    def run(second):
-        args = [_fill(pv[0], second) if u else pv[1] for pv, u in zip(pvals, unknown)]
-        return [_plain(x) for x in fun.call_wrapped(*args)]
-
-    first = run(False)
-    second = run(True) if any(unknown) else first
-    n = len(first)
-    inst = [instantiate] * n if isinstance(instantiate, bool) else list(instantiate)
-    out = []
-    for a, b, i in zip(first, second, inst):
-        if i or not _same(a, b):
-            aval = a.aval if isinstance(a, Array) else _array.asarray(a).aval
-            out.append(PartialVal.unknown(aval))
+    args = [_fill(pv[0]) if u else pv[1] for pv, u in zip(pvals, unknown)]
+    outs = [_plain(x) for x in fun.call_wrapped(*args)]
+    inst = [instantiate] * len(outs) if isinstance(instantiate, bool) else list(instantiate)
+    pvs = []
+    for x, i in zip(outs, inst):
+        if i or (any(unknown) and _has_nan(x)):
+            aval = x.aval if isinstance(x, Array) else _array.asarray(x).aval
+            pvs.append(PartialVal.unknown(aval))
         else:
-            out.append(PartialVal.known(a))
-    return None, out, []
+            pvs.append(PartialVal.known(x))
+    return None, pvs, []

@@ -13,7 +13,7 @@ import operator
 import ivy
 from ivy.core import dtypes as D
 
-from .._array import Array, _wrap, asarray, tracing
+from .._array import Array, _wrap, asarray, flat_weak, rewrap, tracing
 from .._dtypes import native_name
 
 _PY = (bool, int, float, complex)
@@ -33,7 +33,7 @@ def _unwrap(tree):
         if _is_value(v):
             a = v if isinstance(v, Array) else asarray(v)
             natives.append(a._data)
-            weaks.append(a.weak_type)
+            weaks.append(flat_weak(a))
         else:
             natives.append(v)
             weaks.append(False)
@@ -44,7 +44,7 @@ def _rewrap(tree, weaks):
     leaves, treedef = ivy.tree.flatten(tree)
     if weaks is None or len(weaks) != len(leaves):
         weaks = [False] * len(leaves)
-    return ivy.tree.unflatten(treedef, [_wrap(v, w) if ivy.is_native_array(v) else v
+    return ivy.tree.unflatten(treedef, [rewrap(v, w) if ivy.is_native_array(v) else v
                                         for v, w in zip(leaves, weaks)])
 
 
