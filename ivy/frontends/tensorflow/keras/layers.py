@@ -124,7 +124,13 @@ def _call_accepts(cls):
 
 
 class Layer:
-    """``keras.layers.Layer``."""
+    """``keras.layers.Layer``. As in Keras, the constructor's arguments are kept (the default
+    ``get_config``)."""
+
+    def __new__(cls, *args, **kwargs):
+        obj = super().__new__(cls)
+        obj.__dict__["_init_args"] = (args, kwargs)
+        return obj
 
     def __init__(self, *, activity_regularizer=None, trainable=True, dtype=None, autocast=True,
                  name=None, **kwargs):
@@ -284,6 +290,7 @@ class Layer:
     def _build_from(self, inputs):
         shapes = map_structure(lambda t: tuple(t.shape) if hasattr(t, "shape") else None,
                                inputs)
+        self.__dict__["_build_shapes"] = shapes
         self.build(shapes)
         self.built = True
 
@@ -328,7 +335,25 @@ class Layer:
                              self._symbolic_call((_shaped(input_shape),), {}))
 
     def get_config(self):
-        return {"name": self.name, "trainable": self._trainable, "dtype": self._dtype}
+        """The constructor's arguments (defaults filled in, Keras's spelling of values) with
+        the layer's name, trainable flag and dtype, as Keras's automatic config."""
+        from .saving import init_config
+        return {"name": self.name, "trainable": self._trainable, "dtype": self._dtype,
+                **init_config(self)}
+
+    @classmethod
+    def from_config(cls, config):
+        from .saving import config_arguments
+        return cls(**config_arguments(config))
+
+    def get_build_config(self):
+        shapes = self.__dict__.get("_build_shapes")
+        return None if shapes is None else {"input_shape": shapes}
+
+    def build_from_config(self, config):
+        if config and config.get("input_shape") is not None and not self.built:
+            self.build(config["input_shape"])
+            self.built = True
 
     def __repr__(self):
         return f"<{type(self).__name__} name={self.name}, built={self.built}>"
@@ -343,8 +368,8 @@ def _shaped(shape):
 class InputLayer(Layer):
     def __init__(self, shape=None, batch_size=None, dtype=None, sparse=None, ragged=None,
                  batch_shape=None, input_tensor=None, optional=False, name=None, **kwargs):
-        _unsupported("sparse", sparse)
-        _unsupported("ragged", ragged)
+        _unsupported("sparse", bool(sparse), False)
+        _unsupported("ragged", bool(ragged), False)
         _unsupported("input_tensor", input_tensor)
         if "input_shape" in kwargs:
             shape = kwargs.pop("input_shape")
@@ -363,6 +388,13 @@ class InputLayer(Layer):
 
     def call(self, inputs):
         return inputs
+
+    def get_config(self):
+        return {"batch_shape": list(self.batch_shape), "dtype": self._dtype, "sparse": False,
+                "ragged": False, "name": self.name, "optional": False}
+
+    def get_build_config(self):
+        return None
 
 
 def Input(shape=None, batch_size=None, dtype=None, sparse=None, ragged=None, batch_shape=None,

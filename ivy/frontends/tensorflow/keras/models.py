@@ -10,7 +10,8 @@ import numpy as np
 
 import ivy
 
-from ._util import flatten, map_structure, nat, unique_name
+from . import metrics as _metrics
+from ._util import flatten, map_structure, no_record, unique_name
 from .layers import Input, InputLayer, KerasTensor, Layer
 
 
@@ -156,136 +157,361 @@ class Model(Layer):
     def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None,
                 weighted_metrics=None, run_eagerly=False, steps_per_execution=1, jit_compile="auto",
                 auto_scale_loss=True):
-        from . import losses as _losses
         from . import optimizers as _optimizers
         if loss_weights is not None or weighted_metrics is not None:
             raise NotImplementedError("keras: compile's loss_weights/weighted_metrics are not "
                                       "supported by ivy's tensorflow frontend")
+        if isinstance(loss, (list, tuple, dict)) or isinstance(metrics, dict):
+            raise NotImplementedError("keras: compile with one loss/metrics list per output is "
+                                      "not supported by ivy's tensorflow frontend")
         self.optimizer = _optimizers.get(optimizer)
         self.loss = loss
-        self._loss_fn = _losses.get(loss) if loss is not None else None
-        self._metrics = list(metrics or [])
+        self._compile_config = {"loss": loss, "metrics": None if metrics is None else
+                                list(metrics)}
+        self._metric_ids = [] if metrics is None else \
+            list(metrics) if isinstance(metrics, (list, tuple)) else [metrics]
+        self._compile_loss = self._compile_metrics = None
+        self._loss_tracker = _metrics.Mean(name="loss")
         self.compiled = True
 
-    def _compute_loss(self, y, y_pred):
-        if self._loss_fn is None:
-            raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
-        loss = self._loss_fn(y, y_pred)
-        if not hasattr(loss, "shape") or len(loss.shape):
-            from .. import reduce_mean
-            loss = reduce_mean(loss)
-        return loss
-
-    def _metric_values(self, y, y_pred):
+    def _resolve(self, y, y_pred):
+        """Keras's CompileLoss/CompileMetrics, made on the first batch: 'accuracy' and
+        'crossentropy' pick their binary/sparse/categorical kind from the shapes."""
         from . import losses as _losses
-        out = {}
-        for m in self._metrics:
-            if m in ("accuracy", "acc"):
-                t, p = nat(y), nat(y_pred)
-                if len(t.shape) == len(p.shape) and t.shape[-1] == p.shape[-1] and \
-                        p.shape[-1] > 1:
-                    hit = ivy.equal(ivy.argmax(t, axis=-1), ivy.argmax(p, axis=-1))
-                elif p.shape[-1] > 1:
-                    hit = ivy.equal(ivy.astype(ivy.reshape(t, tuple(p.shape[:-1])), "int64"),
-                                    ivy.astype(ivy.argmax(p, axis=-1), "int64"))
-                else:
-                    hit = ivy.equal(ivy.astype(ivy.greater(p, ivy.asarray(0.5, dtype=ivy.dtype(p))),
-                                               ivy.dtype(p)), ivy.astype(t, ivy.dtype(p)))
-                out["accuracy"] = float(ivy.to_numpy(ivy.mean(ivy.astype(hit, "float32"))))
+        t, p = flatten(y)[0], flatten(y_pred)[0]
+        t_shape, p_shape = tuple(np.shape(t)), tuple(p.shape)
+        binary = p_shape[-1:] == (1,)
+        sparse = len(t_shape) < len(p_shape) or (t_shape[-1:] == (1,) and p_shape[-1] > 1)
+        loss = self.loss
+        if isinstance(loss, str) and loss.lower() in ("crossentropy", "ce"):
+            loss = _losses.binary_crossentropy if binary else \
+                _losses.sparse_categorical_crossentropy if sparse else \
+                _losses.categorical_crossentropy
+        if loss is not None:
+            loss = _losses.get(loss)
+            if not isinstance(loss, _losses.Loss):
+                loss = _losses.LossFunctionWrapper(loss, name=getattr(loss, "__name__", None))
+        self._compile_loss = loss
+        out = []
+        for ident in self._metric_ids:
+            if isinstance(ident, str) and ident.lower() in ("accuracy", "acc"):
+                cls = _metrics.BinaryAccuracy if binary else \
+                    _metrics.SparseCategoricalAccuracy if sparse else _metrics.CategoricalAccuracy
+                m = cls(name=ident)
             else:
-                fn = _losses.get(m)
-                value = nat(fn(y, y_pred))
-                out[m if isinstance(m, str) else getattr(fn, "__name__", "metric")] = \
-                    float(ivy.to_numpy(ivy.mean(value)))
-        return out
+                m = _metrics.get(ident)
+                if not isinstance(m, _metrics.Metric):
+                    m = _metrics.MeanMetricWrapper(m, name=ident if isinstance(ident, str)
+                                                   else getattr(m, "__name__", None))
+                elif isinstance(ident, str):
+                    m.name = ident
+            out.append(m)
+        self._compile_metrics = CompileMetrics(out) if out else None
 
-    def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None,
-                       return_dict=False):
+    @property
+    def metrics(self):
+        if not self.compiled:
+            return []
+        return [self._loss_tracker] + ([] if self._compile_metrics is None else
+                                       [self._compile_metrics])
+
+    @property
+    def metrics_names(self):
+        return [m.name for m in self.metrics]
+
+    def reset_metrics(self):
+        for m in self.metrics:
+            m.reset_state()
+
+    def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        if self._compile_loss is None:
+            if not self.compiled:
+                raise ValueError("You must call `compile()` before using the model.")
+            self._resolve(y, y_pred)
+        if self._compile_loss is None:
+            raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
+        return self._compile_loss(y, y_pred, sample_weight=sample_weight)
+
+    def _track(self, x, y, y_pred, loss, sample_weight):
+        """The loss tracker (weighted by the batch size, as Keras) and the compiled metrics."""
+        with no_record():
+            n = np.float32(flatten(x)[0].shape[0])
+            self._loss_tracker.update_state(loss, sample_weight=n)
+            if self._compile_metrics is not None:
+                self._compile_metrics.update_state(y, y_pred, sample_weight=sample_weight)
+        return self._logs()
+
+    def _logs(self):
+        logs = {}
+        for m in self.metrics:
+            r = m.result()
+            logs.update(r if isinstance(r, dict) else {m.name: r})
+        return {k: float(np.asarray(v.numpy())) for k, v in logs.items()}
+
+    def train_step(self, data):
         from .. import GradientTape
-        if sample_weight is not None or class_weight is not None:
-            raise NotImplementedError("keras: sample_weight/class_weight are not supported by "
-                                      "ivy's tensorflow frontend")
+        x, y, sample_weight = _unpack(data)
         with GradientTape() as tape:
             y_pred = self(x, training=True)
-            loss = self._compute_loss(y, y_pred)
+            loss = self.compute_loss(x, y, y_pred, sample_weight)
         variables = self.trainable_variables
         grads = tape.gradient(loss, variables)
         self.optimizer.apply_gradients(zip(grads, variables))
-        logs = {"loss": float(loss.numpy()), **self._metric_values(y, y_pred)}
-        return logs if return_dict else (logs["loss"] if len(logs) == 1 else list(logs.values()))
+        return self._track(x, y, y_pred, loss, sample_weight)
 
-    def _batches(self, x, y, batch_size, shuffle=False):
-        xs = [np.asarray(v) if not hasattr(v, "numpy") else v.numpy() for v in flatten(x)]
-        n = xs[0].shape[0]
-        idx = np.random.permutation(n) if shuffle else np.arange(n)
-        ys = None if y is None else np.asarray(y) if not hasattr(y, "numpy") else y.numpy()
-        for start in range(0, n, batch_size):
-            sel = idx[start:start + batch_size]
-            bx = [v[sel] for v in xs]
-            yield (bx[0] if len(bx) == 1 else bx), (None if ys is None else ys[sel])
+    def test_step(self, data):
+        x, y, sample_weight = _unpack(data)
+        y_pred = self(x, training=False)
+        loss = self.compute_loss(x, y, y_pred, sample_weight, training=False)
+        return self._track(x, y, y_pred, loss, sample_weight)
+
+    def _require_compiled(self):
+        if not self.compiled:
+            raise ValueError("You must call `compile()` before using the model.")
+
+    def _result(self, logs, return_dict):
+        if return_dict:
+            return logs
+        values = list(logs.values())
+        return values[0] if len(values) == 1 else values
+
+    def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None,
+                       return_dict=False):
+        self._require_compiled()
+        _no_class_weight(class_weight)
+        self.reset_metrics()
+        return self._result(self.train_step((x, y, sample_weight)), return_dict)
+
+    def test_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
+        self._require_compiled()
+        self.reset_metrics()
+        return self._result(self.test_step((x, y, sample_weight)), return_dict)
 
     def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None,
             validation_split=0.0, validation_data=None, shuffle=True, class_weight=None,
             sample_weight=None, initial_epoch=0, steps_per_epoch=None, validation_steps=None,
             validation_batch_size=None, validation_freq=1):
-        if callbacks or validation_split or validation_data is not None or \
-                steps_per_epoch is not None:
-            raise NotImplementedError("keras: fit's callbacks/validation/steps_per_epoch are not "
-                                      "supported by ivy's tensorflow frontend")
+        self._require_compiled()
+        _no_class_weight(class_weight)
+        if callbacks or steps_per_epoch is not None or validation_steps is not None:
+            raise NotImplementedError("keras: fit's callbacks/steps_per_epoch/validation_steps "
+                                      "are not supported by ivy's tensorflow frontend")
+        if validation_split:
+            if _is_dataset(x):
+                raise ValueError("`validation_split` is only supported for Tensors or NumPy "
+                                 "arrays.")
+            if validation_data is not None:
+                raise ValueError("validation_split and validation_data cannot both be set")
+            (x, y, sample_weight), validation_data = _split(x, y, sample_weight,
+                                                             validation_split)
         history = History()
+        history.set_model(self)
+        history.params = {"verbose": verbose, "epochs": epochs}
         for epoch in range(initial_epoch, epochs):
-            logs, count = {}, 0
-            for bx, by in self._batches(x, y, batch_size or 32, shuffle):
-                step = self.train_on_batch(bx, by, sample_weight, class_weight, return_dict=True)
-                count += 1
-                for k, v in step.items():
-                    logs[k] = logs.get(k, 0.0) + v
-            logs = {k: v / max(count, 1) for k, v in logs.items()}
+            self.reset_metrics()
+            logs = {}
+            for data in _batches(x, y, sample_weight, batch_size, shuffle):
+                logs = self.train_step(data)
+            if validation_data is not None and (epoch + 1) % validation_freq == 0:
+                val = self.evaluate(*_unpack(validation_data, tuple_only=True)[:2],
+                                    sample_weight=_unpack(validation_data, tuple_only=True)[2],
+                                    batch_size=validation_batch_size or batch_size,
+                                    verbose=0, return_dict=True)
+                logs = {**logs, **{"val_" + k: v for k, v in val.items()}}
             for k, v in logs.items():
                 history.history.setdefault(k, []).append(v)
             history.epoch.append(epoch)
-            if verbose not in (0, "auto", False):
-                print(f"Epoch {epoch + 1}/{epochs} - " +
+            if verbose not in (0, False):
+                print(f"Epoch {epoch + 1}/{epochs}\n" +
                       " - ".join(f"{k}: {v:.4f}" for k, v in logs.items()))
         self.history = history
         return history
 
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None,
                  steps=None, callbacks=None, return_dict=False):
-        totals, n = {}, 0
-        for bx, by in self._batches(x, y, batch_size or 32):
-            y_pred = self(bx, training=False)
-            logs = {"loss": float(self._compute_loss(by, y_pred).numpy()),
-                    **self._metric_values(by, y_pred)}
-            size = len(by)
-            n += size
-            for k, v in logs.items():
-                totals[k] = totals.get(k, 0.0) + v * size
-        logs = {k: v / n for k, v in totals.items()}
-        return logs if return_dict else (logs["loss"] if len(logs) == 1 else list(logs.values()))
+        self._require_compiled()
+        if callbacks or steps is not None:
+            raise NotImplementedError("keras: evaluate's callbacks/steps are not supported by "
+                                      "ivy's tensorflow frontend")
+        self.reset_metrics()
+        logs = {}
+        for data in _batches(x, y, sample_weight, batch_size, False):
+            logs = self.test_step(data)
+        return self._result(logs, return_dict)
 
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
-        outs = [map_structure(lambda t: t.numpy(), self(bx, training=False))
-                for bx, _ in self._batches(x, None, batch_size or 32)]
+        if callbacks or steps is not None:
+            raise NotImplementedError("keras: predict's callbacks/steps are not supported by "
+                                      "ivy's tensorflow frontend")
+        outs = [map_structure(lambda t: np.asarray(t.numpy()), self(_unpack(data)[0],
+                                                                     training=False))
+                for data in _batches(x, None, None, batch_size, False)]
         if isinstance(outs[0], (list, tuple)):
             return [np.concatenate([o[i] for o in outs]) for i in range(len(outs[0]))]
+        if isinstance(outs[0], dict):
+            return {k: np.concatenate([o[k] for o in outs]) for k in outs[0]}
         return np.concatenate(outs)
 
     def predict_on_batch(self, x):
-        return map_structure(lambda t: t.numpy(), self(x, training=False))
+        return map_structure(lambda t: np.asarray(t.numpy()), self(x, training=False))
 
-    def test_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
-        y_pred = self(x, training=False)
-        logs = {"loss": float(self._compute_loss(y, y_pred).numpy()),
-                **self._metric_values(y, y_pred)}
-        return logs if return_dict else (logs["loss"] if len(logs) == 1 else list(logs.values()))
+    def get_compile_config(self):
+        if not self.compiled:
+            return None
+        from .saving import serialize_keras_object, to_json
+        return {"optimizer": serialize_keras_object(self.optimizer),
+                "loss": to_json(self._compile_config["loss"]),
+                "loss_weights": None, "metrics": to_json(self._compile_config["metrics"]),
+                "weighted_metrics": None, "run_eagerly": False, "steps_per_execution": 1,
+                "jit_compile": False}
+
+    def compile_from_config(self, config, custom_objects=None):
+        from .saving import deserialize_keras_object
+
+        def make(v):
+            if isinstance(v, list):
+                return [make(x) for x in v]
+            return deserialize_keras_object(v, custom_objects) if isinstance(v, dict) else v
+        self.compile(optimizer=make(config.get("optimizer", "rmsprop")),
+                     loss=make(config.get("loss")), metrics=make(config.get("metrics")))
+
+    # ---- saving ------------------------------------------------------------------------------
+    def get_config(self):
+        if getattr(self, "_functional", False):
+            from .saving import functional_config
+            return functional_config(self)
+        return super().get_config()
+
+    def build(self, input_shape=None):
+        """A subclassed model builds its layers by calling itself on zeros of that shape (an
+        unknown batch size as 1), as Keras calls it on a symbolic input."""
+        if self.built or input_shape is None or getattr(self, "_functional", False):
+            self.built = True
+            return
+        self.built = True
+        with no_record():
+            self(np.zeros(tuple(1 if d is None else d for d in input_shape), "float32"),
+                 training=False)
+        self.__dict__["_build_shapes"] = tuple(input_shape)
+
+    def _build_from(self, inputs):
+        if type(self).build is Model.build:     # the first call builds the layers itself
+            self.__dict__["_build_shapes"] = map_structure(
+                lambda t: tuple(t.shape) if hasattr(t, "shape") else None, inputs)
+            self.built = True
+            return
+        super()._build_from(inputs)
+
+    def save(self, filepath, overwrite=True, zipped=None, **kwargs):
+        from .saving import save_model
+        save_model(self, filepath, overwrite=overwrite, zipped=zipped, **kwargs)
+
+    def save_weights(self, filepath, overwrite=True, max_shard_size=None):
+        from .saving import save_weights
+        if max_shard_size is not None:
+            raise NotImplementedError("keras: save_weights(max_shard_size=...) is not supported "
+                                      "by ivy's tensorflow frontend")
+        save_weights(self, filepath, overwrite=overwrite)
+
+    def load_weights(self, filepath, skip_mismatch=False, **kwargs):
+        from .saving import load_weights
+        load_weights(self, filepath, skip_mismatch=skip_mismatch, **kwargs)
+
+
+class CompileMetrics(_metrics.Metric):
+    """The compiled metrics as one metric named ``compile_metrics`` whose result is a dict,
+    as Keras 3 holds them."""
+
+    def __init__(self, metrics):
+        super().__init__(name="compile_metrics")
+        self._metrics = metrics
+
+    @property
+    def variables(self):
+        return [v for m in self._metrics for v in m.variables]
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        for m in self._metrics:
+            m.update_state(y_true, y_pred, sample_weight=sample_weight)
+
+    def result(self):
+        return {m.name: m.result() for m in self._metrics}
+
+    def reset_state(self):
+        for m in self._metrics:
+            m.reset_state()
+
+
+def _no_class_weight(class_weight):
+    if class_weight is not None:
+        raise NotImplementedError("keras: class_weight is not supported by ivy's tensorflow "
+                                  "frontend")
+
+
+def _unpack(data, tuple_only=False):
+    """Keras's ``unpack_x_y_sample_weight``: ``x``, ``(x,)``, ``(x, y)`` or ``(x, y, w)``."""
+    if isinstance(data, list) and tuple_only:
+        data = tuple(data)
+    if not isinstance(data, tuple):
+        return data, None, None
+    if len(data) == 1:
+        return data[0], None, None
+    if len(data) == 2:
+        return data[0], data[1], None
+    if len(data) == 3:
+        return data
+    raise ValueError(f"Data is expected to be in format `x`, `(x,)`, `(x, y)`, or "
+                     f"`(x, y, sample_weight)`, found: {data}")
+
+
+def _is_dataset(x):
+    """A batched iterable of elements (``tf.data.Dataset``, a generator), not arrays."""
+    return hasattr(x, "element_spec") or (hasattr(x, "__next__") and hasattr(x, "__iter__"))
+
+
+def _host(v):
+    if v is None or isinstance(v, np.ndarray):
+        return v
+    return np.asarray(v.numpy()) if hasattr(v, "numpy") else np.asarray(v)
+
+
+def _split(x, y, sample_weight, fraction):
+    """``validation_split``: the last ``fraction`` of the samples, before any shuffling."""
+    xs = map_structure(_host, x)
+    n = len(flatten(xs)[0])
+    at = int(math.floor(n * (1.0 - fraction)))
+    take = lambda s: map_structure(lambda v: None if v is None else _host(v)[s],  # noqa: E731
+                                   (xs, y, sample_weight))
+    return take(slice(0, at)), take(slice(at, None))
+
+
+def _batches(x, y, sample_weight, batch_size, shuffle):
+    """Batches of ``(x, y, sample_weight)``: a dataset's own elements, or slices of arrays
+    (32 by default) in order, or in a numpy permutation per epoch when shuffling."""
+    if _is_dataset(x):
+        if y is not None or sample_weight is not None:
+            raise ValueError("`y` argument is not supported when using dataset as input.")
+        for element in x:
+            yield _unpack(element)
+        return
+    xs = map_structure(_host, x)
+    ys, ws = map_structure(_host, y), _host(sample_weight)
+    n = len(flatten(xs)[0])
+    idx = np.random.permutation(n) if shuffle else None
+    size = batch_size or 32
+    for start in range(0, n, size):
+        sel = slice(start, start + size) if idx is None else idx[start:start + size]
+        yield map_structure(lambda v: None if v is None else v[sel], (xs, ys, ws))
 
 
 class History:
     """``keras.callbacks.History``: ``history`` maps each log name to its per-epoch values."""
 
     def __init__(self):
-        self.history, self.epoch = {}, []
+        self.history, self.epoch, self.params, self.model = {}, [], {}, None
+
+    def set_model(self, model):
+        self.model = model
 
 
 class Sequential(Model):
@@ -339,6 +565,25 @@ class Sequential(Model):
             inputs = layer(inputs)
         return inputs
 
+    def get_config(self):
+        from .saving import serialize_keras_object
+        layers = ([] if self._input_kt is None else [self._input_kt._node.layer]) + \
+            self.layers
+        config = {"name": self.name, "trainable": self.trainable, "dtype": self._dtype,
+                  "layers": [serialize_keras_object(lay) for lay in layers]}
+        shape = self.input_shape or self.__dict__.get("_build_shapes")
+        if shape is not None:
+            config["build_input_shape"] = list(shape)
+        return config
+
+    def get_build_config(self):
+        shape = self.input_shape or self.__dict__.get("_build_shapes")
+        return None if shape is None else {"input_shape": list(shape)}
+
+    def build_from_config(self, config):
+        if config and config.get("input_shape") is not None and self._input_kt is None:
+            self.build(tuple(config["input_shape"]))
+
     @property
     def layers(self):
         return list(self._tracked_layers)
@@ -366,6 +611,16 @@ class Sequential(Model):
     @property
     def output_shape(self):
         return None if self._last_kt is None else self._last_kt.shape
+
+
+def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
+    """``keras.models.load_model``: a ``.keras`` file (ours or real Keras's)."""
+    from .saving import load_model as _load
+    return _load(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
+
+
+def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
+    model.save(filepath, overwrite=overwrite, zipped=zipped, **kwargs)
 
 
 def clone_model(model, input_tensors=None, clone_function=None, call_function=None,

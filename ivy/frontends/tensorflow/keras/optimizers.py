@@ -17,7 +17,13 @@ def _c(a, v):
 
 class Optimizer:
     """``keras.optimizers.Optimizer``: subclasses define ``build(variables)`` (their slots) and
-    ``update_step(gradient, variable, learning_rate)`` on native arrays."""
+    ``update_step(gradient, variable, learning_rate)`` on native arrays. The constructor's
+    arguments are kept for ``get_config``."""
+
+    def __new__(cls, *args, **kwargs):
+        obj = super().__new__(cls)
+        obj.__dict__["_init_args"] = (args, kwargs)
+        return obj
 
     def __init__(self, learning_rate, weight_decay=None, clipnorm=None, clipvalue=None,
                  global_clipnorm=None, use_ema=False, ema_momentum=0.99,
@@ -150,8 +156,17 @@ class Optimizer:
         raise NotImplementedError
 
     def get_config(self):
-        return {"name": self.name, "weight_decay": self.weight_decay, "clipnorm": self.clipnorm,
-                "clipvalue": self.clipvalue, "global_clipnorm": self.global_clipnorm}
+        """The constructor's arguments with the learning rate now (a schedule's config)."""
+        from .saving import init_config, to_json
+        config = {"name": self.name, **init_config(self)}
+        config["learning_rate"] = to_json(self._schedule) if self._schedule is not None else \
+            float(self._learning_rate.numpy())
+        return config
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from .saving import config_arguments
+        return cls(**config_arguments(config, custom_objects))
 
 
 class SGD(Optimizer):
@@ -328,5 +343,6 @@ def get(identifier):
         except KeyError:
             raise ValueError(f"Could not interpret optimizer identifier: {identifier}") from None
     if isinstance(identifier, dict):
-        return _BY_NAME[identifier["class_name"].lower()](**identifier.get("config", {}))
+        return _BY_NAME[identifier["class_name"].lower()].from_config(
+            identifier.get("config", {}))
     raise ValueError(f"Could not interpret optimizer identifier: {identifier}")

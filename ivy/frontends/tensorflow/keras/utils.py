@@ -1,4 +1,4 @@
-"""``keras.utils``: the random-seed helpers."""
+"""``keras.utils``: the random-seed helpers and the serialization registry."""
 from __future__ import annotations
 
 import random as _pyrandom
@@ -7,6 +7,9 @@ import numpy as _np
 
 from . import random as _random
 from ._util import tf
+from .saving import (deserialize_keras_object, get_registered_name,  # noqa: F401
+                     get_registered_object, register_keras_serializable,
+                     serialize_keras_object)
 
 _SEED = [None]
 
