@@ -58,7 +58,7 @@ def flax_program(train=True):
         @nn.compact
         def __call__(self, x, train=False):              # x: (batch, time, 4)
             c = nn.Conv(features=4, kernel_size=(3,), padding="SAME")(x)
-            h = Block(8)(c.reshape(c.shape[0], -1), train)
+            h = Block(4)(c.reshape(c.shape[0], -1), train)
             per_example = nn.vmap(nn.Dense, in_axes=0, out_axes=0, variable_axes={"params": 0},
                                   split_rngs={"params": True})
             v = per_example(4)(x)
@@ -68,7 +68,7 @@ def flax_program(train=True):
             return nn.Dense(1)(jnp.concatenate([h, carry, ys, v.mean(1)], axis=-1))
 
     k_init, k_x, k_drop = jax.random.split(jax.random.key(0), 3)
-    x = jax.random.normal(k_x, (2, 5, 4))
+    x = jax.random.normal(k_x, (2, 3, 4))
     batch = Batch(x=x, y=jnp.sin(x.sum((1, 2)))[:, None])
     model = Model()
     params = model.init(k_init, batch.x)["params"]
