@@ -16,7 +16,8 @@ from ._dtypes import config  # noqa: F401
 # Submodules and top-level names present so far.
 globals().update(_present(__name__, ("lax", "nn", "random", "scipy", "tree_util", "tree", "dtypes",
                                      "sharding", "debug", "experimental", "typing", "errors",
-                                     "version", "core", "extend", "interpreters", "api_util")))
+                                     "version", "core", "extend", "interpreters", "api_util",
+                                     "custom_derivatives", "stages")))
 for _module in _present(__name__, ("_transforms", "_runtime")).values():
     globals().update(_module.FUNCTIONS)
 del _module

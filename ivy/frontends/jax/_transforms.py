@@ -10,8 +10,11 @@ or tangent its output's.
 Known deviations (each raises or is documented where it applies):
 - ``custom_jvp``/``custom_vjp`` run on the core's flat primitives (``ivy.custom_jvp``/
   ``custom_vjp``): reverse mode everywhere; forward mode (``jvp``, ``linearize``) of a custom_jvp
-  function raises ``NotImplementedError`` on tensorflow; ``nondiff_argnames`` and
-  ``symbolic_zeros`` raise ``NotImplementedError``.
+  function raises ``NotImplementedError`` on tensorflow; ``nondiff_argnames`` raises;
+  ``symbolic_zeros=True`` is accepted and no symbolic zero is ever passed (JAX *may* pass them
+  for unperturbed inputs; ivy passes dense zeros): a custom_vjp's ``fwd`` then gets each
+  differentiable leaf as ``CustomVJPPrimal(value, perturbed=True)``, and rules may return
+  ``SymbolicZero``/None tangents and cotangents.
 - ``jit`` compiles with the backend's compiler (jax: ``jax.jit``, tensorflow: ``tf.function``,
   torch and numpy run eagerly); a function the backend cannot trace (it needs concrete values)
   runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
@@ -746,8 +749,18 @@ class _CustomCall:
                 raise TypeError(f"Custom VJP bwd rule {fn} must produce an output with the same "
                                 f"container (pytree) structure as the args tuple of the primal "
                                 f"function")
-            flat.extend(None if x is None else _leaf_native(x)[0] for x in leaves)
+            flat.extend(None if _is_zero(x) else _leaf_native(x)[0] for x in leaves)
         return tuple(flat)
+
+
+def _is_zero(x):
+    """A rule's zero tangent or cotangent: None or a ``SymbolicZero``."""
+    return x is None or type(x).__name__ == "SymbolicZero"
+
+
+def _perturbed(x):
+    from .custom_derivatives import CustomVJPPrimal
+    return CustomVJPPrimal(x, True)
 
 
 def _resolve_kwargs(fun, args, kwargs):
@@ -774,9 +787,6 @@ class custom_jvp:
         self.jvp = None
 
     def defjvp(self, jvp, symbolic_zeros=False):
-        if symbolic_zeros:
-            raise NotImplementedError("jax.custom_jvp.defjvp: symbolic_zeros=True is not "
-                                      "supported by ivy")
         self.jvp = jvp
         return jvp
 
@@ -813,8 +823,9 @@ class custom_jvp:
             t = call.treedef.unflatten(_wrap_all(tangents, call.weaks))
             out, t_out = self.jvp(*call.nondiff(), tuple(p), tuple(t))
             o = call.out.pack(out)
-            leaves, _ = tu.tree_flatten(t_out)
-            return o, tuple(_leaf_native(x)[0] for x in leaves)
+            leaves = call.out.treedef.flatten_up_to(t_out)
+            return o, tuple(ivy.zeros_like(n) if _is_zero(x) else _leaf_native(x)[0]
+                            for x, n in zip(leaves, o))
 
         natives = ivy.custom_jvp(flat_fun, flat_rule)(*call.natives)
         return call.out.unpack(list(natives))
@@ -833,12 +844,10 @@ class custom_vjp:
         self.fun, self.nondiff_argnums, self.nondiff_argnames = fun, tuple(nondiff_argnums), \
             nondiff_argnames
         self.fwd = self.bwd = None
+        self.symbolic_zeros = False
 
     def defvjp(self, fwd, bwd, symbolic_zeros=False, optimize_remat=False):
-        if symbolic_zeros:
-            raise NotImplementedError("jax.custom_vjp.defvjp: symbolic_zeros=True is not "
-                                      "supported by ivy")
-        self.fwd, self.bwd = fwd, bwd
+        self.fwd, self.bwd, self.symbolic_zeros = fwd, bwd, symbolic_zeros
 
     def __get__(self, instance, owner=None):
         return self if instance is None else functools.partial(self, instance)
@@ -857,7 +866,11 @@ class custom_vjp:
         def flat_fwd(*natives):
             _IN_FWD[0] += 1
             try:
-                out = self.fwd(*call.full(natives))
+                args = call.full(natives)
+                if self.symbolic_zeros:
+                    args = [a if i not in call.nums else tu.tree_map(_perturbed, a)
+                            for i, a in enumerate(args)]
+                out = self.fwd(*args)
             finally:
                 _IN_FWD[0] -= 1
             if not (isinstance(out, (tuple, list)) and len(out) == 2):

@@ -1,3 +1,4 @@
-"""``jax.interpreters``: ``partial_eval`` (the part libraries use); ``ad``, ``batching``,
-``mlir`` and ``pxla`` are absent (ivy has no primitives to register rules for)."""
-from . import partial_eval  # noqa: F401
+"""``jax.interpreters``: ``partial_eval`` (what flax uses), and the rule tables of ``ad``,
+``batching`` and ``mlir`` that libraries register their primitives' rules in (kept, never used:
+see ``jax.extend.core.Primitive``)."""
+from . import ad, batching, mlir, partial_eval  # noqa: F401

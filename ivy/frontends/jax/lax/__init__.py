@@ -33,3 +33,13 @@ class RoundingMethod(_enum.IntEnum):
 for _module in (_elementwise, _structure, _conv, _gather, _control):
     globals().update(_module.FUNCTIONS)
 del _module
+
+
+def _primitives():
+    """``lax.<name>_p`` for the primitives libraries look up by name (to key their own tables);
+    ivy never binds them -- ``lax.<name>`` computes directly."""
+    from ..extend.core import Primitive
+    return {f"{n}_p": Primitive(n) for n in ("stop_gradient",)}
+
+
+globals().update(_primitives())
