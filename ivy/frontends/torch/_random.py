@@ -664,6 +664,96 @@ def _sample_dirichlet(input, generator=None):
                       name))
 
 
+# the reparameterized gradient of a standard gamma draw, -(d cdf / d alpha) / pdf, as torch's
+# ``standard_gamma_grad_one`` approximates it (in double): a series for small x, Rice's saddle
+# point expansion for large alpha near the mode, else a bivariate rational fit in
+# (log(x / alpha), log(alpha)) whose coefficients are torch's
+_PSI_10 = 2.25175258906672110764
+_DIGAMMA_TAIL = (8.33333333333333333333E-2, -2.10927960927960927961E-2,
+                 7.57575757575757575758E-3, -4.16666666666666666667E-3,
+                 3.96825396825396825397E-3, -8.33333333333333333333E-3,
+                 8.33333333333333333333E-2)
+_GAMMA_GRAD_FIT = (
+    (0.16009398, -0.094634809, 0.025146376, -0.0030648343, 1, 0.32668115, 0.10406089,
+     0.0014179084),
+    (0.53487893, 0.1298071, 0.065735949, -0.0015649758, 0.16639465, 0.020070113,
+     -0.0035938915, -0.00058392623),
+    (0.040121004, -0.0065914022, -0.0026286047, -0.0013441777, 0.017050642, -0.0021309326,
+     0.00085092367, -1.5247877e-07))
+_F32_08, _F32_09, _F32_11 = (float(np.float32(v)) for v in (0.8, 0.9, 1.1))
+
+
+def _digamma_host(x):
+    """Digamma of a positive double: recurrence up to 10, then the asymptotic series."""
+    if x == 0:
+        return math.inf
+    result = 0.0
+    while x < 10:
+        result -= 1 / x
+        x += 1
+    if x == 10:
+        return result + _PSI_10
+    tail = 0.0
+    if x < 1e17:
+        z = 1.0 / (x * x)
+        poly = 0.0
+        for c in _DIGAMMA_TAIL:
+            poly = poly * z + c
+        tail = z * poly
+    return result + math.log(x) - 0.5 / x - tail
+
+
+def _gamma_grad_one(alpha, x):
+    if x < _F32_08:
+        numer, denom = 1.0, alpha
+        series1, series2 = numer / denom, numer / (denom * denom)
+        for i in range(1, 6):
+            numer *= -x / i
+            denom += 1
+            series1 += numer / denom
+            series2 += numer / (denom * denom)
+        try:
+            pow_x_alpha = math.pow(x, alpha)
+            pdf = math.pow(x, alpha - 1) * math.exp(-x)
+            dcdf = (math.log(x) - _digamma_host(alpha)) * pow_x_alpha * series1 - \
+                pow_x_alpha * series2
+            result = -dcdf / pdf
+        except (ValueError, ZeroDivisionError, OverflowError):
+            return 0.0
+        return 0.0 if math.isnan(result) else result
+    if alpha > 8.0:
+        if _F32_09 * alpha <= x <= _F32_11 * alpha:
+            numer_1 = 1 + 24 * alpha * (1 + 12 * alpha)
+            numer_2 = 1440 * (alpha * alpha) + 6 * x * (53 - 120 * x) - 65 * x * x / alpha + \
+                alpha * (107 + 3600 * x)
+            return numer_1 * numer_2 / (1244160 * (alpha * alpha) * (alpha * alpha))
+        denom = math.sqrt(8 * alpha)
+        term2 = denom / (alpha - x)
+        term3 = math.pow(x - alpha - alpha * math.log(x / alpha), -1.5)
+        term23 = term2 - term3 if x < alpha else term2 + term3
+        term1 = math.log(x / alpha) * term23 - \
+            math.sqrt(2 / alpha) * (alpha + x) / ((alpha - x) * (alpha - x))
+        stirling = 1 + 1 / (12 * alpha) * (1 + 1 / (24 * alpha))
+        return -stirling * (x * term1) / denom
+    u, v = math.log(x / alpha), math.log(alpha)
+    c = [a + u * (b + u * d) for a, b, d in zip(*_GAMMA_GRAD_FIT)]
+    p = c[0] + v * (c[1] + v * (c[2] + v * c[3]))
+    q = c[4] + v * (c[5] + v * (c[6] + v * c[7]))
+    return math.exp(p / q)
+
+
+def _standard_gamma_grad(input, output):
+    """``torch._standard_gamma_grad(alpha, x)``: d x / d alpha of standard gamma draws ``x``."""
+    name = ivy.dtype(input._data)
+    if name not in ("float32", "float64"):
+        raise _not_for("_standard_gamma_grad_cpu", name)
+    shape = tuple(np.broadcast_shapes(ivy.shape(input._data), ivy.shape(output._data)))
+    alphas, xs = (np.broadcast_to(ivy.to_numpy(ivy.astype(t._data, "float64")), shape)
+                  .reshape(-1).tolist() for t in (input, output))
+    grads = np.array([_gamma_grad_one(a, x) for a, x in zip(alphas, xs)]).astype(name)
+    return _wrap(_put(grads, shape, name))
+
+
 random = types.ModuleType("ivy.frontends.torch.random", "torch.random: the global generator.")
 random.__dict__.update(manual_seed=manual_seed, seed=seed, initial_seed=initial_seed,
                        get_rng_state=get_rng_state, set_rng_state=set_rng_state,
@@ -674,6 +764,7 @@ FUNCTIONS_ONLY = {f.__name__: f for f in (
     rand, randn, randint, randperm, rand_like, randn_like, randint_like, normal, poisson,
     manual_seed, seed, initial_seed, get_rng_state, set_rng_state, fork_rng)}
 FUNCTIONS_ONLY.update(Generator=Generator, default_generator=default_generator, random=random,
-                      _standard_gamma=_standard_gamma, _sample_dirichlet=_sample_dirichlet)
+                      _standard_gamma=_standard_gamma, _sample_dirichlet=_sample_dirichlet,
+                      _standard_gamma_grad=_standard_gamma_grad)
 METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_,
                                    geometric_, cauchy_, log_normal_)}

@@ -1,0 +1,34 @@
+"""``torch.distributions`` on the torch frontend: distributions written on frontend tensors, so
+``rsample``/``log_prob`` gradients flow through the frontend's autograd on every backend with
+one, and seeded samples draw torch's own numbers (the samplers of ``_random``).
+
+Present: Bernoulli, Beta, Categorical, Dirichlet, Gamma, Independent, MultivariateNormal,
+Normal, Uniform, TransformedDistribution with the Exp/Affine/Sigmoid/Tanh/Compose/Independent
+transforms, ``constraints``, ``kl_divergence``/``register_kl`` for torch's pairs among these.
+Not reproduced: the reparameterized gradients of Gamma/Beta/Dirichlet ``rsample`` (backward
+raises NotImplementedError).
+"""
+from . import constraints, transforms  # noqa: F401
+from .bernoulli import Bernoulli
+from .beta import Beta
+from .categorical import Categorical
+from .dirichlet import Dirichlet
+from .distribution import Distribution
+from .exp_family import ExponentialFamily
+from .gamma import Gamma
+from .independent import Independent
+from .kl import kl_divergence, register_kl
+from .multivariate_normal import MultivariateNormal
+from .normal import Normal
+from .transformed_distribution import TransformedDistribution
+from .transforms import (AffineTransform, ComposeTransform, ExpTransform,  # noqa: F401
+                         IndependentTransform, SigmoidTransform, TanhTransform, Transform,
+                         identity_transform)
+from .uniform import Uniform
+
+__all__ = ["AffineTransform", "Bernoulli", "Beta", "Categorical", "ComposeTransform",
+           "Dirichlet", "Distribution", "ExpTransform", "ExponentialFamily", "Gamma",
+           "Independent", "IndependentTransform", "MultivariateNormal", "Normal",
+           "SigmoidTransform", "TanhTransform", "Transform", "TransformedDistribution",
+           "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl",
+           "transforms"]

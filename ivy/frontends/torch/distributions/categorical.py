@@ -1,0 +1,106 @@
+"""``torch.distributions.Categorical``."""
+from __future__ import annotations
+
+from ivy.frontends import torch
+
+from . import constraints
+from .distribution import Distribution
+from .utils import _size, lazy_property, logits_to_probs, probs_to_logits
+
+__all__ = ["Categorical"]
+
+
+def _probs_or_logits(self, probs, logits, rank):
+    """Stores the one parameter given (probs normalized, logits log-normalized when
+    ``rank`` is 1); ValueError unless exactly one is given with at least ``rank`` dims."""
+    if (probs is None) == (logits is None):
+        raise ValueError("Either `probs` or `logits` must be specified, but not both.")
+    name, value = ("probs", probs) if probs is not None else ("logits", logits)
+    if rank and value.dim() < rank:
+        raise ValueError(f"`{name}` parameter must be at least one-dimensional.")
+    if rank and name == "probs":
+        value = value / value.sum(-1, keepdim=True)
+    elif rank:
+        value = value - value.logsumexp(dim=-1, keepdim=True)
+    setattr(self, name, value)
+    self._param = value
+    return name
+
+
+class Categorical(Distribution):
+    """Implements ``torch.distributions.Categorical``: ``sample`` draws
+    ``torch.multinomial(probs_2d, n, True).T``, as torch does."""
+    arg_constraints = {"probs": constraints.simplex, "logits": constraints.real_vector}
+    has_enumerate_support = True
+
+    def __init__(self, probs=None, logits=None, validate_args=None):
+        _probs_or_logits(self, probs, logits, 1)
+        self._num_events = self._param.size()[-1]
+        batch_shape = self._param.size()[:-1] if self._param.ndimension() > 1 else ()
+        super().__init__(batch_shape, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = self._get_checked_instance(Categorical, _instance)
+        batch_shape = _size(batch_shape)
+        shape = tuple(batch_shape) + (self._num_events,)
+        for name in ("probs", "logits"):
+            if name in self.__dict__:
+                setattr(new, name, getattr(self, name).expand(shape))
+                new._param = getattr(new, name)
+        new._num_events = self._num_events
+        Distribution.__init__(new, batch_shape, validate_args=False)
+        new._validate_args = self._validate_args
+        return new
+
+    def _new(self, *args, **kwargs):
+        return self._param.new(*args, **kwargs)
+
+    @constraints.dependent_property(is_discrete=True, event_dim=0)
+    def support(self):
+        return constraints.integer_interval(0, self._num_events - 1)
+
+    @lazy_property
+    def logits(self):
+        return probs_to_logits(self.probs)
+
+    @lazy_property
+    def probs(self):
+        return logits_to_probs(self.logits)
+
+    @property
+    def param_shape(self):
+        return self._param.size()
+
+    @property
+    def mean(self):
+        return torch.full(self._extended_shape(), float("nan"), dtype=self.probs.dtype)
+
+    @property
+    def mode(self):
+        return self.probs.argmax(dim=-1)
+
+    @property
+    def variance(self):
+        return torch.full(self._extended_shape(), float("nan"), dtype=self.probs.dtype)
+
+    def sample(self, sample_shape=()):
+        sample_shape = _size(sample_shape)
+        probs_2d = self.probs.reshape(-1, self._num_events)
+        with torch.no_grad():
+            drawn = torch.multinomial(probs_2d, sample_shape.numel(), True).T
+        return drawn.reshape(self._extended_shape(sample_shape))
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        value, log_pmf = torch.broadcast_tensors(value.long().unsqueeze(-1), self.logits)
+        return log_pmf.gather(-1, value[..., :1]).squeeze(-1)
+
+    def entropy(self):
+        logits = torch.clamp(self.logits, min=torch.finfo(self.logits.dtype).min)
+        return -(logits * self.probs).sum(-1)
+
+    def enumerate_support(self, expand=True):
+        values = torch.arange(self._num_events, dtype=torch.long)
+        values = values.view((-1,) + (1,) * len(self._batch_shape))
+        return values.expand((-1,) + tuple(self._batch_shape)) if expand else values
