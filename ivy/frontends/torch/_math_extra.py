@@ -5,9 +5,10 @@
 The binary elementwise functions come from one table (core function, dtype rule, refusals); the
 special functions reuse ``torch.special``'s implementations; the activations reuse
 ``torch.nn.functional``'s. ``geqrf`` is Householder QR in core ops (LAPACK's sign conventions), so
-``orgqr``/``ormqr`` build on ``linalg.householder_product``. Random draws (``rrelu``,
-``binomial``) come from the frontend's generators: they repeat under ``manual_seed`` but are not
-real torch's numbers. Not implemented: ``pca_lowrank``/``svd_lowrank``.
+``orgqr``/``ormqr`` build on ``linalg.householder_product``. Random draws come from the
+frontend's generators: ``rrelu``'s are real torch's (``nn.functional._rrelu_train``);
+``binomial``'s repeat under ``manual_seed`` but are not real torch's numbers. Not implemented:
+``pca_lowrank``/``svd_lowrank``.
 """
 from __future__ import annotations
 
@@ -274,10 +275,9 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):
     a = _tensor_arg(input, "rrelu")
     if ivy.dtype(a) not in _REAL_FLOATS:
         raise _refused("rrelu_with_noise_cpu" if training else "leaky_relu_cpu", ivy.dtype(a))
-    if not training:
-        return _wrap(ivy.leaky_relu(a, negative_slope=(lower + upper) / 2))
-    slopes = ivy.random.uniform(_gen(generator)._next(), ivy.shape(a), ivy.dtype(a), lower, upper)
-    return _wrap(ivy.where(ivy.greater_equal(a, 0), a, ivy.multiply(a, slopes)))
+    nnf = _nnf()
+    return _wrap(nnf._rrelu_train(a, lower, upper, _gen(generator)) if training else
+                 nnf._rrelu_eval(a, lower, upper))
 
 
 def _into_self(f, name):

@@ -207,3 +207,111 @@ test_program = differential_tests("torch", [
             rtol=1e-5, atol=1e-6, xfail=NO_GRAD, raises=NotImplementedError),
     S(PROGRAM, seed=[0, 1], out=["torch.rand(3)"], xfail=NO_GRAD, raises=NotImplementedError),
 ])
+
+# ---- the other random nn functions ------------------------------------------------------------
+# rrelu's slopes, gumbel_softmax's noise, the attention dropout masks and fractional pooling's
+# samples are torch's draws; the arithmetic around them (softmax, matmuls) rounds by backend, so
+# those outputs are compared at a tolerance while the draws (rrelu, one-hot picks, pooling
+# indices, the generator's next numbers) are exact.
+CLOSE = {"rtol": 1e-5, "atol": 1e-6}
+_X = "x = ((torch.arange({n}.) - {n} // 2 - 3) / 8).to(torch.{dt}).reshape({shape})\n"
+RRELU = ["F.rrelu(x, training=True)", "F.rrelu(x, 0.2, 0.6, True)", "nn.RReLU(0.05, 0.5)(x)",
+         "torch.rrelu(x, training=True)", "torch.rrelu_(x.clone(), 0.1, 0.9, True)",
+         "F.rrelu(x.clone(), training=True, inplace=True)", "F.rrelu_(x.clone(), training=True)",
+         "torch.rrelu(x.T, training=True)", "torch.rrelu(x, 0.1, 0.3, True, g)",
+         "nn.RReLU().eval()(x)"]
+_QKV = ("torch.manual_seed({seed})\nq, k, v = (torch.randn(2, 3, n, 4, dtype=torch.{dt}) "
+        "for n in (5, 6, 6))\n")
+
+test_random_nn = differential_tests("torch", [
+    S(after(_X + "torch.manual_seed({seed})\ng = torch.Generator().manual_seed({seed} + 1)\n"
+            "{call}"), seed=[5], n=[60], dt=["float32", "float64", "bfloat16"],
+      shape=["(60,)", "(3, 4, 5)"], call=RRELU),
+    S(after(_X + "torch.manual_seed(1)\nF.rrelu(x, training={t})"), n=[12], shape=["(12,)"],
+      dt=["float16", "int64"], t=[True, False]),
+    Snippet(after(_X + "torch.manual_seed({seed})\nF.gumbel_softmax(x, tau={tau}, dim={dim})"),
+            seed=[0], n=[60], dt=["float32", "float64"], shape=["(60,)", "(3, 4, 5)"],
+            tau=[0.5], dim=[-1, 0], **CLOSE),
+    Snippet(after(_X + "torch.manual_seed({seed})\nF.gumbel_softmax(x, tau=0.7, hard=True)"),
+            seed=[2], n=[60], dt=["float32", "float64"], shape=["(6, 10)"], **CLOSE),
+    S(after(_X + "torch.manual_seed({seed})\n"
+            "F.gumbel_softmax(x, hard=True, dim={dim}).detach().argmax({dim})"),
+      seed=[5], n=[60], dt=["float32", "float64"], shape=["(60,)", "(3, 4, 5)"], dim=[-1, 0]),
+    Snippet(_X + "x.requires_grad_()\ntorch.manual_seed({seed})\ny = {call}\n"
+            "(y * torch.arange(float(y.numel())).reshape(y.shape)).sum().backward()\n"
+            "(y.detach(), x.grad, torch.rand(2))", seed=[4], n=[60], dt=["float32", "float64"],
+            shape=["(6, 10)"], call=["F.rrelu(x, training=True)", "F.gumbel_softmax(x, 0.5)",
+                                     "F.gumbel_softmax(x, hard=True, dim=0)"],
+            xfail=NO_GRAD, raises=NotImplementedError, rtol=1e-4, atol=1e-5),
+    Snippet(after(_QKV + "F.scaled_dot_product_attention(q, k, v, dropout_p={p}{extra})"),
+            seed=[0], dt=["float32", "float64"], p=[0.3],
+            extra=["", ", is_causal=True", ", scale=-0.3"], **CLOSE),
+    Snippet(after(_QKV + "F.scaled_dot_product_attention(q, k, v, dropout_p={p}{extra})"),
+            seed=[5], dt=["float32"], p=[0.7, 1.0],
+            extra=[", attn_mask=torch.rand(5, 6) < 0.5", ", attn_mask=torch.rand(3, 5, 6)"],
+            **CLOSE),
+    Snippet(after("torch.manual_seed({seed})\nm = nn.MultiheadAttention(8, 2, dropout={p}{extra})"
+                  ".to(torch.{dt})\nx = torch.randn(5, 3, 8, dtype=torch.{dt})\n"
+                  "m(x, x, x{call})"),
+            seed=[0], dt=["float32", "float64"], p=[0.4],
+            extra=["", ", batch_first=True"], call=["", ", need_weights=False"], **CLOSE),
+    Snippet(after("torch.manual_seed({seed})\nm = nn.TransformerEncoderLayer(8, 2, 16, dropout=0.3"
+                  "{extra})\nx = torch.randn(5, 3, 8)\nm(x)"), seed=[5],
+            extra=["", ", batch_first=True", ", norm_first=True"], **CLOSE),
+    S(after(_X + "torch.manual_seed({seed})\n"
+            "F.fractional_max_pool{nd}d(x, 2, output_size=3, return_indices=True)"),
+      seed=[0], n=[2 * 3 * 6 * 6 * 6], dt=["float32", "float64"], nd=[2, 3],
+      shape=["(2, 3, 6, 6, 6)", "(6, 6, 6, 6)"]),
+    S(after(_X + "torch.manual_seed({seed})\n{call}"),
+      seed=[5], n=[2 * 3 * 9 * 8], dt=["float32", "float64"], shape=["(2, 3, 9, 8)", "(6, 9, 8)"],
+      call=["F.fractional_max_pool2d(x, 3, output_ratio=0.5)", "nn.FractionalMaxPool2d(2, "
+            "output_size=(4, 3), return_indices=True)(x)"]),
+])
+
+LAYOUTS = ["x.transpose(0, 1)", "x.permute(2, 0, 1)", "x[:, 1:]", "x[:, ::2].transpose(0, 2)",
+           "x.reshape(2, 3, 4, 10).permute(0, 2, 3, 1)",
+           "x.reshape(2, 3, 4, 10).permute(3, 1, 2, 0)[1:]"]
+MORE_DROPOUT = ["F.dropout1d(x[0, :, :, 0], 0.4)", "F.dropout2d(x[0], 0.4)", "F.dropout3d(x, 0.4)",
+                "nn.Dropout1d(0.4)(x[..., 0])", "nn.Dropout3d(0.4)(x)",
+                "nn.FeatureAlphaDropout(0.4)(x)", "F.feature_alpha_dropout(x[0, 0], 0.4, True)",
+                "F.alpha_dropout(x.clone(), 0.4, True, inplace=True)",
+                "torch.dropout(x, 0.4, True)", "torch.feature_dropout(x, 0.4, True)",
+                "torch.alpha_dropout_(x.clone(), 0.4, True)",
+                "torch.feature_alpha_dropout(x, 0.4, True)", "F.dropout(x[0, 0, 0, 0], 0.4)"]
+_X240 = "x = ((torch.arange(240.) - 100) / 64).reshape(4, 6, 10)\ntorch.manual_seed({seed})\n"
+
+test_random_more = differential_tests("torch", [
+    # dropout's noise is empty_like(input): a permuted input draws its mask in memory order
+    S(after(_X240 + "{fn}({view}, 0.5, True)"), seed=[0],
+      fn=["F.dropout", "F.alpha_dropout", "F.dropout2d"], view=LAYOUTS),
+    S(after(_X240 + "F.dropout({view}, 0.5, inplace=True)"), seed=[3],
+      view=["x.clone().T", "x.clone()[:, :, ::3].transpose(0, 1)"]),
+    S(after(_X240 + "torch.native_dropout({view}, 0.5, True)"), seed=[0], view=LAYOUTS[2:3]),
+    S(after(_X240 + "torch.native_dropout({view}, 0.5, True)"), seed=[0],
+      view=LAYOUTS[:2] + LAYOUTS[3:],
+      xfail="native_dropout's mask keeps the input's layout (drawn in memory order); "
+            "_nn_aliases.native_dropout draws it in C order (F._keep takes the order)"),
+    S(after("x = ((torch.arange(600.) - 300) / 64).to(torch.{dt}).reshape(4, 6, 5, 5)\n"
+            "torch.manual_seed({seed})\n{call}"), seed=[1], dt=["float32"], call=MORE_DROPOUT),
+    S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
+            "p = torch.arange(24.).reshape(4, 6) / 24\n{call}"),
+      seed=[0], call=["torch.bernoulli(p, 0.3)", "torch.bernoulli(p.double(), 0.7)",
+                      "p.bernoulli()", "p.bernoulli(0.4)", "p.bernoulli(generator=g)",
+                      "torch.bernoulli(p, generator=g)", "torch.bernoulli(p, 0.5, generator=g)",
+                      "torch.bernoulli(p, out=torch.empty(4, 6, dtype=torch.float64))",
+                      "p.bernoulli_(0.2, generator=g)"]),
+    S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
+            "w = torch.rand({rows}400, dtype=torch.{dt})\n"
+            "torch.multinomial(w, {n}, replacement={rep}{gen})"), seed=[0],
+      dt=["float32", "float64"], rows=["", "3, "], n=[1, 300], rep=[True, False], gen=[""]),
+    S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
+            "w = torch.rand({rows}400, dtype=torch.{dt})\n"
+            "torch.multinomial(w, {n}, replacement={rep}{gen})"), seed=[5],
+      dt=["float32"], rows=["3, "], n=[7], rep=[True, False], gen=[", generator=g"]),
+    S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
+            "torch.randperm({n}{gen})"), seed=[0], n=[5000, 100000],
+      gen=["", ", generator=g"]),
+    S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
+            "torch.poisson(torch.rand({shape}, dtype=torch.{dt}) * {scale}{gen})"), seed=[0],
+      dt=["float32", "float64"], shape=["(3, 7)"], scale=[5, 50], gen=["", ", generator=g"]),
+])

@@ -3,8 +3,11 @@ and ``pooling`` areas.
 
 Inputs are checked here with torch's dtype refusals; the core's ``IvyValueError`` for bad argument
 combinations becomes torch's ``RuntimeError``. ``inplace=True`` writes through ``_ops.assign``.
-Random masks come from the frontend's global generator: the dropout family's equal real torch's
-under the same seed (``_dropout_noise``); rrelu's and gumbel_softmax's only repeat.
+Random draws come from the frontend's generators and equal real torch's under the same seed: the
+dropout family's masks (``_dropout_noise``, in the input's memory order as torch's
+``empty_like``), rrelu's slopes (``_rrelu_train``), gumbel_softmax's noise, the attention dropout
+of ``scaled_dot_product_attention`` (torch's CPU math path) and ``multi_head_attention_forward``,
+and fractional max pooling's samples.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from ivy.core import dtypes as D
 
 from .._ops import _TORCH_NAME, _tensor_arg, assign, cast, shape_errors
 from .. import _mt19937
-from .._random import _gen
+from .._random import _gen, _memory_order, _uniform
 from .._tensor import Tensor, _axis, _wrap, bump_version
 from .. import _dtypes as T
 
@@ -125,12 +128,38 @@ def threshold(input, threshold, value, inplace=False):
     return _out(input, y, inplace, "threshold")
 
 
+def _rrelu_train(a, lower, upper, gen):
+    """torch's ``rrelu_with_noise`` training kernel: in C order, each element ``<= 0`` draws its
+    slope as a double uniform in [lower, upper) (bounds first rounded to the kernel's float
+    type), multiplied in that type (Half and BFloat16 in float); the others keep their value."""
+    name = ivy.dtype(a)
+    if name not in ("float32", "float64", "bfloat16"):
+        raise _refused("rrelu_with_noise_out_cpu", name)
+    f = np.float64 if name == "float64" else np.float32
+    low = float(f(lower))
+    neg = ivy.to_numpy(ivy.less_equal(a, ivy.zeros((), dtype=name))).reshape(-1)
+    slopes = np.ones(neg.size, dtype=f)
+    slopes[neg] = _mt19937.unit53(gen._engine, int(neg.sum())) * (float(f(upper)) - low) + low
+    slopes = ivy.asarray(slopes.reshape(ivy.shape(a)))
+    wide = a if name != "bfloat16" else ivy.astype(a, "float32")
+    y = ivy.where(ivy.less_equal(wide, ivy.zeros((), dtype=ivy.dtype(wide))),
+                  ivy.multiply(wide, slopes), wide)
+    return y if name != "bfloat16" else ivy.astype(y, name)
+
+
+def _rrelu_eval(a, lower, upper):
+    """leaky_relu with the mean slope; Half and BFloat16 multiply in float, as torch's kernel."""
+    name = ivy.dtype(a)
+    if name not in ("float16", "bfloat16"):
+        return ivy.leaky_relu(a, negative_slope=(lower + upper) / 2)
+    return ivy.astype(ivy.leaky_relu(ivy.astype(a, "float32"), negative_slope=(lower + upper) / 2),
+                      name)
+
+
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     a = _float(input, "rrelu", "leaky_relu_cpu")
-    if not training:
-        return _out(input, ivy.leaky_relu(a, negative_slope=(lower + upper) / 2), inplace, "rrelu")
-    slopes = ivy.random.uniform(_gen(None)._next(), ivy.shape(a), ivy.dtype(a), lower, upper)
-    return _out(input, ivy.where(a >= 0, a, a * slopes), inplace, "rrelu")
+    y = _rrelu_train(a, lower, upper, _gen(None)) if training else _rrelu_eval(a, lower, upper)
+    return _out(input, y, inplace, "rrelu")
 
 
 def _inplace(f):
@@ -262,7 +291,11 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
 def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
     a = _float(logits, "gumbel_softmax", "softmax_lastdim_kernel_impl")
     d = _axis(dim, ivy.ndim(a))
-    gumbels = ivy.random.gumbel(_gen(None)._next(), ivy.shape(a), ivy.dtype(a))
+    # torch: -empty_like(logits).exponential_().log()
+    e = _mt19937.exponential(_gen(None)._engine, math.prod(ivy.shape(a)), ivy.dtype(a), 1.0)
+    gumbels = ivy.negative(ivy.log(ivy.asarray(e.reshape(ivy.shape(a)))))
+    if ivy.dtype(gumbels) != ivy.dtype(a):
+        gumbels = ivy.astype(gumbels, ivy.dtype(a))
     y = ivy.softmax((a + gumbels) / tau, axis=d)
     if not hard:
         return _wrap(y)
@@ -270,7 +303,7 @@ def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
     positions = ivy.reshape(ivy.arange(ivy.shape(a)[d]),
                             tuple(-1 if i == d else 1 for i in range(ivy.ndim(a))))
     y_hard = ivy.astype(ivy.equal(positions, index), ivy.dtype(a))
-    return _wrap(y_hard - y + y)
+    return _wrap(y_hard - ivy.autograd.stop(y) + y)
 
 
 # ---- linear layers ---------------------------------------------------------------------------
@@ -558,18 +591,32 @@ def _check_p(p):
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
 
 
-def _keep(a, p, mask_shape):
+def _bernoulli_mask(p, mask_shape, order=None):
+    """torch's ``bernoulli_(p)`` of a new mask drawn in dimension order ``order`` (outermost
+    first; None: C order), on the host."""
+    keep = _mt19937.bernoulli_scalar(_gen(None)._engine, math.prod(mask_shape), p)
+    if order is None:
+        return keep.reshape(mask_shape)
+    return keep.reshape([mask_shape[d] for d in order]).transpose(np.argsort(order))
+
+
+def _keep(a, p, mask_shape, order=None):
     """torch's ``bernoulli_(1 - p)`` mask as a native array of ``a``'s dtype."""
-    keep = _mt19937.bernoulli_scalar(_gen(None)._engine, math.prod(mask_shape), 1.0 - p)
-    return ivy.astype(ivy.asarray(keep.reshape(mask_shape)), ivy.dtype(a))
+    return ivy.astype(ivy.asarray(_bernoulli_mask(1.0 - p, mask_shape, order)), ivy.dtype(a))
 
 
-def _dropout_noise(name, p, mask_shape, alpha):
+def _noise_order(input):
+    """The order of dimensions, outermost first, in which torch's ``empty_like(input)`` noise
+    draws (None: C order): it keeps the input's layout permutation, strided or not, so a
+    permuted tensor draws in memory order."""
+    return _memory_order(input) if isinstance(input, Tensor) else None
+
+
+def _dropout_noise(name, p, mask_shape, alpha, order=None):
     """torch's ``_dropout_impl`` noise on the host: ``bernoulli_(1 - p)`` then ``div_(1 - p)``,
     or alpha dropout's scale ``a`` and shift ``b``, with torch's float rounding (Half and
-    BFloat16 in float, rounded per op)."""
-    keep = _mt19937.bernoulli_scalar(_gen(None)._engine, math.prod(mask_shape), 1.0 - p)
-    keep = keep.reshape(mask_shape)
+    BFloat16 in float, rounded per op); ``order`` as ``_noise_order``'s."""
+    keep = _bernoulli_mask(1.0 - p, mask_shape, order)
     wide = name in ("float16", "bfloat16")
     f = np.float32 if wide or name == "float32" else np.float64
     if not alpha:
@@ -604,7 +651,8 @@ def _drop(input, p, training, inplace, fn, feature_ndim=0, alpha=False):
         return _out(input, a * 0.0, inplace, fn)
     name = ivy.dtype(a)
     noise, b = (None if v is None else ivy.astype(ivy.asarray(v), name)
-                for v in _dropout_noise(name, p, shape, alpha))
+                for v in _dropout_noise(name, p, shape, alpha,
+                                        _noise_order(input) if feature_ndim == 0 else None))
     y = ivy.multiply(a, noise)
     return _out(input, y if b is None else ivy.add(y, b), inplace, fn)
 
@@ -918,9 +966,41 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
                                f"dimension -3, got {hq} and {hk}")
         k = ivy.repeat(k, hq // hk, axis=-3)
         v = ivy.repeat(v, hq // hk, axis=-3)
-    drop_key = _gen(None)._next() if dropout_p > 0.0 else None
+    if dropout_p > 0.0:
+        return _wrap(_attention_dropout(q, k, v, mask, dropout_p, is_causal, scale))
     return _wrap(_core(ivy.scaled_dot_product_attention, q, k, v, attn_mask=mask,
-                       dropout_p=dropout_p, is_causal=is_causal, scale=scale, key=drop_key))
+                       is_causal=is_causal, scale=scale))
+
+
+def _attention_dropout(q, k, v, mask, p, is_causal, scale):
+    """torch's CPU math path with dropout: the weights (Half and BFloat16 in float), then
+    ``at::dropout`` on them, whose mask is ``dropout``'s over the weights' shape (..., L, S)."""
+    if is_causal and mask is not None:
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set "
+                           "when is_causal=True")
+    name = ivy.dtype(q)
+    if name in ("float16", "bfloat16"):
+        q, k, v = (ivy.astype(t, "float32") for t in (q, k, v))
+        if mask is not None and ivy.dtype(mask) != "bool":
+            mask = ivy.astype(mask, "float32")
+    length, source = ivy.shape(q)[-2], ivy.shape(k)[-2]
+    if is_causal:
+        mask = ivy.less_equal(ivy.reshape(ivy.arange(source), (1, source)),
+                              ivy.reshape(ivy.arange(length), (length, 1)))
+    if mask is not None and ivy.dtype(mask) == "bool":
+        mask = ivy.where(mask, ivy.zeros((), dtype=ivy.dtype(q)),
+                         ivy.full((), -math.inf, dtype=ivy.dtype(q)))
+    root = math.sqrt(1.0 / math.sqrt(ivy.shape(q)[-1]) if scale is None else abs(scale))
+    scores = ivy.matmul(q * (root if scale is None or scale >= 0 else -root),
+                        ivy.matrix_transpose(k) * root)
+    if mask is not None:
+        scores = _core(ivy.add, scores, mask)
+    weights = ivy.softmax(scores, axis=-1)
+    if mask is not None:    # torch's safe softmax: a fully masked row attends to nothing
+        none_kept = ivy.equal(ivy.max(scores, axis=-1, keepdims=True), -math.inf)
+        weights = ivy.where(none_kept, ivy.zeros_like(weights), weights)
+    y = ivy.matmul(dropout(_wrap(weights), p)._data, v)
+    return y if ivy.dtype(y) == name else ivy.astype(y, name)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
@@ -1285,17 +1365,18 @@ def _fractional(nd, force_indices=False):
                 raise TypeError("object of type 'float' has no len()")
             output_size = [int(spatial[i] * ratio[i]) for i in range(nd)]
         out = tuple(np.broadcast_to(output_size, (nd,)).tolist())
-        if ivy.ndim(a) not in (nd + 1, nd + 2):
+        if ivy.ndim(a) < nd + 1:
             raise IndexError(f"Dimension out of range (expected to be in range of "
                              f"[{-ivy.ndim(a)}, {ivy.ndim(a) - 1}], but got {-nd - 1})")
         dt = ivy.dtype(a)
         if dt not in _FLOATS:
             raise _refused("check_uniform_bounds" if _random_samples is None else fn, dt)
+        if _random_samples is None:     # torch draws before its kernel checks the input
+            samples = _uniform(_gen(None), (1 if ivy.ndim(a) == nd + 1 else ivy.shape(a)[0],
+                                            ivy.shape(a)[-nd - 1], nd), dt)
         a, unbatched = _batched(a, nd, fn)
         n, c = ivy.shape(a)[:2]
-        if _random_samples is None:
-            samples = ivy.random.uniform(_gen(None)._next(), (n, c, nd), dt, 0.0, 1.0)
-        else:
+        if _random_samples is not None:
             samples = _tensor_arg(_random_samples, fn)
             if ivy.dtype(samples) != dt:
                 raise RuntimeError("Expect _random_samples to have the same dtype as input")
