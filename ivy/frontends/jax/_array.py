@@ -538,7 +538,10 @@ def promote(fn: str, *xs):
     """(native operands cast to the common dtype, its name, weak) by JAX's lattice."""
     nodes = [node_of(x) for x in xs]
     name, weak = J.join_nodes(nodes)
-    return [cast_to(to_native(x, fn), name) for x in xs], name, weak
+    out = [cast_to(to_native(x, fn), name) for x in xs]
+    if all(type(v) in _PY_SCALARS for v in out):    # numbers only: the core needs an array
+        out[0] = ivy.asarray(out[0], dtype=name)
+    return out, name, weak
 
 
 # A Python int or float next to a strong inexact array takes the array's dtype (JAX's lattice),
