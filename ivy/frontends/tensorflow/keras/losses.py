@@ -25,6 +25,23 @@ def _pair(y_true, y_pred):
     return nat(y_true, dtype_name(p)), p
 
 
+def same_rank(x1, x2, expand_rank_1=True):
+    """Keras's ``squeeze_or_expand_to_same_rank`` on native arrays: a trailing axis of 1
+    squeezed (or a rank-1 partner expanded) when the ranks differ by one."""
+    r1, r2 = len(x1.shape), len(x2.shape)
+    if r1 == r2 + 1 and x1.shape[-1] == 1:
+        if r2 == 1 and expand_rank_1:
+            x2 = ivy.expand_dims(x2, axis=-1)
+        else:
+            x1 = ivy.squeeze(x1, axis=-1)
+    if r2 == r1 + 1 and x2.shape[-1] == 1:
+        if r1 == 1 and expand_rank_1:
+            x1 = ivy.expand_dims(x1, axis=-1)
+        else:
+            x2 = ivy.squeeze(x2, axis=-1)
+    return x1, x2
+
+
 def _mean_last(a, axis=-1):
     return ivy.mean(a, axis=axis)
 
@@ -287,7 +304,8 @@ class LossFunctionWrapper(Loss):
         self.fn, self._fn_kwargs = fn, kwargs
 
     def call(self, y_true, y_pred):
-        return self.fn(y_true, y_pred, **self._fn_kwargs)
+        t, p = same_rank(nat(y_true), nat(y_pred))
+        return self.fn(wrap(t), wrap(p), **self._fn_kwargs)
 
     def get_config(self):
         return {**super().get_config(), **self._fn_kwargs}

@@ -27,20 +27,7 @@ def _divide_no_nan(num, den):
     return ivy.where(zero, _c(num, 0), ivy.divide(num, ivy.where(zero, _c(den, 1), den)))
 
 
-def _same_rank(x1, x2, expand_rank_1=True):
-    """Keras's ``squeeze_or_expand_to_same_rank`` on native arrays."""
-    r1, r2 = len(x1.shape), len(x2.shape)
-    if r1 == r2 + 1 and x1.shape[-1] == 1:
-        if r2 == 1 and expand_rank_1:
-            x2 = ivy.expand_dims(x2, axis=-1)
-        else:
-            x1 = ivy.squeeze(x1, axis=-1)
-    if r2 == r1 + 1 and x2.shape[-1] == 1:
-        if r1 == 1 and expand_rank_1:
-            x1 = ivy.expand_dims(x1, axis=-1)
-        else:
-            x2 = ivy.squeeze(x2, axis=-1)
-    return x1, x2
+_same_rank = _losses.same_rank
 
 
 def _prediction(y_pred):
@@ -50,7 +37,7 @@ def _prediction(y_pred):
 
 # ---- stateless metric functions ---------------------------------------------------------------
 
-def accuracy(y_true, y_pred):
+def _accuracy(y_true, y_pred):
     p = nat(y_pred)
     t, p = _same_rank(nat(y_true, dtype_name(p)), p)
     return wrap(ivy.astype(ivy.equal(t, p), floatx()))
@@ -153,28 +140,29 @@ class Sum(Metric):
         self.total = self.add_variable((), name="total")
 
     def update_state(self, values, sample_weight=None):
-        v, _ = _samplewise(values, sample_weight, self._dtype)
+        v, _ = _samplewise(values, sample_weight, self._dtype, ivy.sum)
         self._add(self.total, ivy.sum(v))
 
     def result(self):
         return wrap(nat(self.total))
 
 
-def _samplewise(values, sample_weight, dtype):
-    """Keras's ``reduce_to_samplewise_values`` (mean reduction): values per sample, weighted."""
+def _samplewise(values, sample_weight, dtype, reduce=ivy.mean):
+    """Keras's ``reduce_to_samplewise_values``: values per sample (``reduce`` over the other
+    axes), weighted."""
     v, w = nat(values, dtype), None
     if sample_weight is not None:
         w = nat(sample_weight, dtype)
         v, w = _same_rank(v, w)
         wr, vr = len(w.shape), len(v.shape)
         if vr > wr:
-            v = ivy.mean(v, axis=tuple(range(wr, vr)))
+            v = reduce(v, axis=tuple(range(wr, vr)))
         w = ivy.broadcast_to(w, tuple(v.shape))
         v = ivy.multiply(v, w)
         if wr > 1:
-            w = ivy.mean(w, axis=tuple(range(1, wr)))
+            w = reduce(w, axis=tuple(range(1, wr)))
     if len(v.shape) > 1:
-        v = ivy.mean(v, axis=tuple(range(1, len(v.shape))))
+        v = reduce(v, axis=tuple(range(1, len(v.shape))))
     return v, w
 
 
@@ -230,7 +218,7 @@ def _wrapper(class_name, fn, default_name, params=()):
                                                   "__doc__": f"``keras.metrics.{class_name}``."})
 
 
-Accuracy = _wrapper("Accuracy", accuracy, "accuracy")
+Accuracy = _wrapper("Accuracy", _accuracy, "accuracy")
 BinaryAccuracy = _wrapper("BinaryAccuracy", binary_accuracy, "binary_accuracy",
                           (("threshold", 0.5),))
 CategoricalAccuracy = _wrapper("CategoricalAccuracy", categorical_accuracy,
@@ -249,6 +237,16 @@ CategoricalCrossentropy = _wrapper("CategoricalCrossentropy", _losses.categorica
 SparseCategoricalCrossentropy = _wrapper(
     "SparseCategoricalCrossentropy", _losses.sparse_categorical_crossentropy,
     "sparse_categorical_crossentropy", (("from_logits", False), ("axis", -1)))
+MeanAbsolutePercentageError = _wrapper("MeanAbsolutePercentageError", _losses.mape,
+                                       "mean_absolute_percentage_error")
+MeanSquaredLogarithmicError = _wrapper("MeanSquaredLogarithmicError", _losses.msle,
+                                       "mean_squared_logarithmic_error")
+Hinge = _wrapper("Hinge", _losses.hinge, "hinge")
+SquaredHinge = _wrapper("SquaredHinge", _losses.squared_hinge, "squared_hinge")
+CategoricalHinge = _wrapper("CategoricalHinge", _losses.categorical_hinge, "categorical_hinge")
+KLDivergence = _wrapper("KLDivergence", _losses.kld, "kl_divergence")
+Poisson = _wrapper("Poisson", _losses.poisson, "poisson")
+LogCoshError = _wrapper("LogCoshError", _losses.logcosh, "logcosh")
 
 
 # ---- confusion counts over thresholds ---------------------------------------------------------
@@ -536,31 +534,43 @@ class MeanIoU(IoU):
 
 # ---- lookup -----------------------------------------------------------------------------------
 
-mean_squared_error = mse = _losses.mse
-mean_absolute_error = mae = _losses.mae
+# the loss functions ``tf.keras.metrics`` names too
+mse = MSE = _losses.mse
+mae = MAE = _losses.mae
+mape = MAPE = _losses.mape
+msle = MSLE = _losses.msle
+kld = KLD = kullback_leibler_divergence = _losses.kld
+logcosh = _losses.logcosh
+hinge, squared_hinge, categorical_hinge = _losses.hinge, _losses.squared_hinge, \
+    _losses.categorical_hinge
+huber, poisson = _losses.huber, _losses.poisson
 binary_crossentropy = _losses.binary_crossentropy
+binary_focal_crossentropy = _losses.binary_focal_crossentropy
 categorical_crossentropy = _losses.categorical_crossentropy
 sparse_categorical_crossentropy = _losses.sparse_categorical_crossentropy
 
-_FUNCTIONS = {f.__name__: f for f in (accuracy, binary_accuracy, categorical_accuracy,
-                                      sparse_categorical_accuracy)}
-_FUNCTIONS.update({k: v for k, v in _losses._FUNCTIONS.items()})
 _CLASSES = {c.__name__: c for c in (
-    Metric, Mean, Sum, MeanMetricWrapper, Accuracy, BinaryAccuracy, CategoricalAccuracy,
-    SparseCategoricalAccuracy, MeanSquaredError, MeanAbsoluteError, BinaryCrossentropy,
-    CategoricalCrossentropy, SparseCategoricalCrossentropy, Precision, Recall, AUC, IoU,
-    MeanIoU, TruePositives, FalsePositives, TrueNegatives, FalseNegatives)}  # noqa: F821
+    Mean, Sum, Accuracy, BinaryAccuracy, CategoricalAccuracy, SparseCategoricalAccuracy,
+    MeanSquaredError, MeanAbsoluteError, MeanAbsolutePercentageError,
+    MeanSquaredLogarithmicError, Hinge, SquaredHinge, CategoricalHinge, KLDivergence, Poisson,
+    LogCoshError, BinaryCrossentropy, CategoricalCrossentropy, SparseCategoricalCrossentropy,
+    Precision, Recall, AUC, IoU, MeanIoU, TruePositives, FalsePositives,  # noqa: F821
+    TrueNegatives, FalseNegatives)}  # noqa: F821
+# Keras 3 finds a metric by its class name, the class's snake-case name or these aliases
+_BY_NAME = {**_CLASSES, **{snake_case(k): c for k, c in _CLASSES.items()},
+            "mse": MeanSquaredError, "MSE": MeanSquaredError, "mae": MeanAbsoluteError,
+            "MAE": MeanAbsoluteError, "mape": MeanAbsolutePercentageError,
+            "MAPE": MeanAbsolutePercentageError, "msle": MeanSquaredLogarithmicError,
+            "MSLE": MeanSquaredLogarithmicError}
 
 
 def get(identifier):
-    """A metric: a function's name gives the function, a class's name an instance."""
+    """A metric: a name gives an instance of its class (Keras 3), a callable stays itself."""
     if identifier is None:
         return None
     if isinstance(identifier, str):
-        if identifier in _FUNCTIONS:
-            return _FUNCTIONS[identifier]
-        if identifier in _CLASSES:
-            return _CLASSES[identifier]()
+        if identifier in _BY_NAME:
+            return _BY_NAME[identifier]()
         raise ValueError(f"Could not interpret metric identifier: {identifier}")
     if isinstance(identifier, dict):
         return _CLASSES[identifier["class_name"]].from_config(identifier.get("config", {}))

@@ -41,7 +41,7 @@ class Model(Layer):
     def _init_graph(self, inputs, outputs):
         self._functional = True
         self._inputs, self._outputs = inputs, outputs
-        order, seen = [], set()
+        order, seen, first_seen = [], set(), {}
 
         def visit(kt):
             node = kt._node
@@ -50,6 +50,7 @@ class Model(Layer):
             if id(node) in seen:
                 return
             seen.add(id(node))
+            first_seen.setdefault(id(node.layer), len(first_seen))
             for parent in node.parents():
                 visit(parent)
             order.append(node)
@@ -65,10 +66,19 @@ class Model(Layer):
             if id(kt._node) not in seen:
                 seen.add(id(kt._node))
                 order.insert(0, kt._node)
-        layers = []
-        for node in order:
-            if not any(node.layer is lay for lay in layers):
-                layers.append(node.layer)
+                first_seen[id(kt._node.layer)] = -1
+        # Keras's layer order (map_graph): by depth from the outputs, deepest first, a
+        # shared layer at its deepest node; ties by first sight in the depth-first walk
+        node_depth, layer_depth, by_id = {}, {}, {}
+        for node in reversed(order):
+            depth = max(node_depth.setdefault(id(node), 0), layer_depth.get(id(node.layer), 0))
+            layer_depth[id(node.layer)] = node_depth[id(node)] = depth
+            by_id[id(node.layer)] = node.layer
+            for parent in node.parents():
+                pid = id(parent._node)
+                node_depth[pid] = max(depth + 1, node_depth.get(pid, 0))
+        layers = [by_id[i] for i in sorted(layer_depth,
+                                           key=lambda i: (-layer_depth[i], first_seen[i]))]
         self._graph_layers = layers
         self.built = True
 
@@ -270,8 +280,8 @@ class Model(Layer):
             raise ValueError("You must call `compile()` before using the model.")
 
     def _result(self, logs, return_dict):
-        if return_dict:
-            return logs
+        if return_dict:                      # Keras returns its logs in name order
+            return dict(sorted(logs.items()))
         values = list(logs.values())
         return values[0] if len(values) == 1 else values
 
@@ -296,12 +306,10 @@ class Model(Layer):
         if callbacks or steps_per_epoch is not None or validation_steps is not None:
             raise NotImplementedError("keras: fit's callbacks/steps_per_epoch/validation_steps "
                                       "are not supported by ivy's tensorflow frontend")
-        if validation_split:
+        if validation_split and validation_data is None:     # Keras: validation_data wins
             if _is_dataset(x):
                 raise ValueError("`validation_split` is only supported for Tensors or NumPy "
                                  "arrays.")
-            if validation_data is not None:
-                raise ValueError("validation_split and validation_data cannot both be set")
             (x, y, sample_weight), validation_data = _split(x, y, sample_weight,
                                                              validation_split)
         history = History()
@@ -318,7 +326,7 @@ class Model(Layer):
                                     batch_size=validation_batch_size or batch_size,
                                     verbose=0, return_dict=True)
                 logs = {**logs, **{"val_" + k: v for k, v in val.items()}}
-            for k, v in logs.items():
+            for k, v in sorted(logs.items()):
                 history.history.setdefault(k, []).append(v)
             history.epoch.append(epoch)
             if verbose not in (0, False):

@@ -97,7 +97,7 @@ def to_json(value):
     name = getattr(value, "__name__", None)
     if callable(value) and (activations._ALL.get(name) is value or
                             losses._FUNCTIONS.get(name) is value or
-                            metrics._FUNCTIONS.get(name) is value):
+                            getattr(metrics, name or "_", None) is value):
         return name
     raise TypeError(f"cannot serialize {value!r}")
 
