@@ -754,6 +754,121 @@ def _standard_gamma_grad(input, output):
     return _wrap(_put(grads, shape, name))
 
 
+# Dirichlet's reparameterized gradient, d x_i / d alpha_i of a Dirichlet draw through the Beta
+# marginal Beta(alpha, total - alpha), as torch's ``dirichlet_grad_one`` approximates it (here in
+# double throughout; torch rounds the small-x series of float32 tensors in float): Taylor series
+# near 0 and 1, a saddle-point expansion for large alpha and beta, else a rational correction
+# (torch's coefficients) to an analytic approximation
+_DIRICHLET_FIT = (   # [numerator, denominator][power of u][power of a][power of b]
+    (((1.003668233, -0.01061107488, -0.0657888334, 0.01201642863),
+      (0.6336835991, -0.3557432599, 0.05486251648, -0.001465281033),
+      (-0.03276231906, 0.004474107445, 0.002429354597, -0.0001557569013)),
+     ((0.221950385, -0.3187676331, 0.01799915743, 0.01074823814),
+      (-0.2951249643, 0.06219954479, 0.01535556598, 0.001550077057),
+      (0.02155310298, 0.004170831599, 0.001292462449, 6.976601077e-05)),
+     ((-0.05980841433, 0.008441916499, 0.01085618172, 0.002319392565),
+      (0.02911413504, 0.01400243777, -0.002721828457, 0.000751041181),
+      (0.005900514878, -0.001936558688, -9.495446725e-06, 5.385558597e-05))),
+    (((1, -0.02924021934, -0.04438342661, 0.007285809825),
+      (0.6357567472, -0.3473456711, 0.05454656494, -0.002407477521),
+      (-0.03301322327, 0.004845219414, 0.00231480583, -0.0002307248149)),
+     ((0.5925320577, -0.1757678135, 0.01505928619, 0.000564515273),
+      (0.1014815858, -0.06589186703, 0.01272886114, -0.0007316646956),
+      (-0.007258481865, 0.001096195486, 0.0003934994223, -4.12701925e-05)),
+     ((0.06469649321, -0.0236701437, 0.002902096474, -5.896963079e-05),
+      (0.001925008108, -0.002869809258, 0.0008000589141, -6.063713228e-05),
+      (-0.0003477407336, 6.959756487e-05, 1.097287507e-05, -1.650964693e-06))))
+
+
+def _beta_grad_alpha_small(x, alpha, beta):
+    factor = _digamma_host(alpha) - _digamma_host(alpha + beta) - math.log(x)
+    numer, series = 1.0, (factor + 1 / alpha) / alpha
+    for i in range(1, 11):
+        numer *= (i - beta) * x / i
+        denom = alpha + i
+        series += numer / denom * (factor + 1 / denom)
+    return x * math.pow(1 - x, -beta) * series
+
+
+def _beta_grad_beta_small(x, alpha, beta):
+    factor = _digamma_host(alpha + beta) - _digamma_host(beta)
+    numer, betas, dbetas, series = 1.0, 1.0, 0.0, factor / alpha
+    for i in range(1, 9):
+        numer *= -x / i
+        dbetas = dbetas * (beta - i) + betas
+        betas = betas * (beta - i)
+        series += numer / (alpha + i) * (dbetas + factor * betas)
+    return -math.pow(1 - x, 1 - beta) * series
+
+
+def _beta_grad_alpha_mid(x, alpha, beta):
+    total = alpha + beta
+    mean = alpha / total
+    std = math.sqrt(alpha * beta / (total + 1)) / total
+    bb = beta * beta
+    if mean - 0.1 * std <= x <= mean + 0.1 * std:     # away from the singularity at the mean
+        poly = 47 * x * bb * bb + alpha * (
+            (43 + 20 * (16 + 27 * beta) * x) * bb * beta + alpha * (
+                3 * (59 + 180 * beta - 90 * x) * bb + alpha * (
+                    (453 + 1620 * beta * (1 - x) - 455 * x) * beta + alpha * (
+                        8 * (1 - x) * (135 * beta - 11)))))
+        front = (1 + 12 * alpha) * (1 + 12 * beta) / (total * total)
+        back = 12960 * alpha * alpha * alpha * bb * (1 + 12 * total)
+        return front / (1 - x) * poly / back
+    prefactor = -x / math.sqrt(2 * alpha * beta / total)
+
+    def stirling_of(v):
+        return 1 + 1 / (12 * v) + 1 / (288 * v * v)
+    stirling = stirling_of(alpha) * stirling_of(beta) / stirling_of(total)
+    axbx = alpha * (x - 1) + beta * x
+    term1 = (2 * (alpha * alpha) * (x - 1) + alpha * beta * (x - 1) - x * bb) / \
+        (math.sqrt(2 * alpha / beta) * math.pow(total, 1.5) * axbx * axbx)
+    term2 = 0.5 * math.log(alpha / (total * x))
+    term3 = math.sqrt(8 * alpha * beta / total) / (beta * x + alpha * (x - 1))
+    term4 = math.pow(beta * math.log(beta / (total * (1 - x))) +
+                     alpha * math.log(alpha / (total * x)), -1.5)
+    return stirling * prefactor * (term1 + term2 * (term3 + (term4 if x < mean else -term4)))
+
+
+def _dirichlet_grad_one(x, alpha, total):
+    beta = total - alpha
+    boundary = total * x * (1 - x)
+    try:
+        if x <= 0.5 and boundary < 2.5:
+            result = _beta_grad_alpha_small(x, alpha, beta)
+            return 0.0 if math.isnan(result) else result
+        if x >= 0.5 and boundary < 0.75:
+            result = _beta_grad_beta_small(1 - x, beta, alpha)
+            return -0.0 if math.isnan(result) else -result
+        if alpha > 6 and beta > 6:
+            return _beta_grad_alpha_mid(x, alpha, beta)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return math.nan
+    u = math.log(x)
+    a = math.log(alpha) - u
+    b = math.log(total) - a
+    pq = [0.0, 0.0]
+    for k in range(2):
+        for i, pu in enumerate((1.0, u, u * u)):
+            for j, pa in enumerate((1.0, a, a * a)):
+                c = _DIRICHLET_FIT[k][i][j]
+                pq[k] += pu * pa * (c[0] + b * (c[1] + b * (c[2] + b * c[3])))
+    approx = x * (_digamma_host(total) - _digamma_host(alpha)) / beta
+    return pq[0] / pq[1] * approx
+
+
+def _dirichlet_grad(x, alpha, total):
+    """``torch._dirichlet_grad(x, alpha, total)``, elementwise (see above)."""
+    name = ivy.dtype(x._data)
+    if name not in ("float32", "float64"):
+        raise _not_for("_dirichlet_grad_cpu", name)
+    shape = ivy.shape(x._data)
+    values = [ivy.to_numpy(ivy.astype(t._data, "float64")).reshape(-1).tolist()
+              for t in (x, alpha, total)]
+    grads = np.array([_dirichlet_grad_one(*v) for v in zip(*values)]).astype(name)
+    return _wrap(_put(grads, shape, name))
+
+
 random = types.ModuleType("ivy.frontends.torch.random", "torch.random: the global generator.")
 random.__dict__.update(manual_seed=manual_seed, seed=seed, initial_seed=initial_seed,
                        get_rng_state=get_rng_state, set_rng_state=set_rng_state,
@@ -765,6 +880,6 @@ FUNCTIONS_ONLY = {f.__name__: f for f in (
     manual_seed, seed, initial_seed, get_rng_state, set_rng_state, fork_rng)}
 FUNCTIONS_ONLY.update(Generator=Generator, default_generator=default_generator, random=random,
                       _standard_gamma=_standard_gamma, _sample_dirichlet=_sample_dirichlet,
-                      _standard_gamma_grad=_standard_gamma_grad)
+                      _standard_gamma_grad=_standard_gamma_grad, _dirichlet_grad=_dirichlet_grad)
 METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_,
                                    geometric_, cauchy_, log_normal_)}

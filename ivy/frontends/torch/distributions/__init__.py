@@ -5,8 +5,8 @@ one, and seeded samples draw torch's own numbers (the samplers of ``_random``).
 Present: Bernoulli, Beta, Categorical, Dirichlet, Gamma, Independent, MultivariateNormal,
 Normal, Uniform, TransformedDistribution with the Exp/Affine/Sigmoid/Tanh/Compose/Independent
 transforms, ``constraints``, ``kl_divergence``/``register_kl`` for torch's pairs among these.
-Not reproduced: the reparameterized gradients of Gamma/Beta/Dirichlet ``rsample`` (backward
-raises NotImplementedError).
+Gamma/Beta/Dirichlet ``rsample`` differentiate by torch's own approximations
+(``torch._standard_gamma_grad``, ``torch._dirichlet_grad``).
 """
 from . import constraints, transforms  # noqa: F401
 from .bernoulli import Bernoulli

@@ -12,17 +12,21 @@ __all__ = ["Dirichlet"]
 
 
 class _Dirichlet(Function):
-    """``torch._sample_dirichlet`` with its reparameterized gradient (not reproduced yet)."""
+    """``torch._sample_dirichlet`` with torch's reparameterized gradient
+    (``torch._dirichlet_grad`` through each component's Beta marginal)."""
 
     @staticmethod
     def forward(ctx, concentration):
-        return torch._sample_dirichlet(concentration)
+        draws = torch._sample_dirichlet(concentration)
+        ctx.save_for_backward(draws, concentration)
+        return draws
 
     @staticmethod
     def backward(ctx, grad_output):
-        raise NotImplementedError("ivy: the reparameterized gradient of "
-                                  "torch._sample_dirichlet (Dirichlet/Beta rsample) is not "
-                                  "implemented on any backend")
+        x, concentration = ctx.saved_tensors
+        total = concentration.sum(-1, True).expand_as(concentration)
+        grad = torch._dirichlet_grad(x, concentration, total)
+        return grad * (grad_output - (x * grad_output).sum(-1, True))
 
 
 class Dirichlet(ExponentialFamily):
