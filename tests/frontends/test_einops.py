@@ -11,6 +11,7 @@ trained by Adam for a few steps from the same seed (same losses and parameters),
 import contextlib
 import importlib
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -172,12 +173,20 @@ def torch_model(torch, einops, train=True):
 
 
 def _compare(framework, program, backend, **kwargs):
-    with fresh_einops(framework) as (real, einops):
-        want = _numpy(framework, program(real, einops, **kwargs), False)
-    with fresh_einops(framework, backend) as (ours, einops):
-        assert sys.modules[framework] is ours
-        got = _numpy(framework, program(ours, einops, **kwargs), True)
+    """Same values, and the same warnings from einops' import and the program."""
+    with warnings.catch_warnings(record=True) as want_warnings:
+        warnings.simplefilter("always")
+        with fresh_einops(framework) as (real, einops):
+            want = _numpy(framework, program(real, einops, **kwargs), False)
+    with warnings.catch_warnings(record=True) as got_warnings:
+        warnings.simplefilter("always")
+        with fresh_einops(framework, backend) as (ours, einops):
+            assert sys.modules[framework] is ours
+            got = _numpy(framework, program(ours, einops, **kwargs), True)
     _same(want, got)
+    # (einops checks ``torch.__version__ >= "2.8"``: as text, "2.13.0" < "2.8" and it warned)
+    assert [(w.category, str(w.message)) for w in got_warnings] == \
+        [(w.category, str(w.message)) for w in want_warnings]
 
 
 def test_einops_functions_on_torch(backend):

@@ -58,5 +58,7 @@ del _name
 
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
 globals().update(_present(__name__, ("linalg", "fft", "special", "nn", "optim", "autograd",
-                                     "utils", "cuda", "backends", "distributions")))
+                                     "utils", "cuda", "backends", "distributions", "version",
+                                     "torch_version")))
+__version__ = torch_version.TorchVersion(version.__version__)   # noqa: F821 (compares as a version)
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch
