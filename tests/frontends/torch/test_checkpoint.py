@@ -185,6 +185,20 @@ def helpers(torch, _=None):
     return out
 
 
+def nested(torch, use_reentrant):
+    """A checkpoint inside a checkpointed function (recompute within a recompute)."""
+    model = _model(torch, 0.5)
+    x = _input(torch)
+    cp = torch.utils.checkpoint.checkpoint
+
+    def outer(a):
+        h = cp(lambda b: model[2](model[1](model[0](b))), a, use_reentrant=use_reentrant)
+        return model[4](model[3](h))
+    h = cp(outer, x, use_reentrant=use_reentrant)
+    model[5](h).sum().backward()
+    return [h] + _grads(model, x) + [torch.rand(2)]
+
+
 def run(torch, program, *args):
     """The program's values as numpy / Python values, the warnings it gave and its exception."""
     with warnings.catch_warnings(record=True) as caught:
@@ -214,6 +228,7 @@ ROWS = [
     (sequential, (True,)), (sequential, (False,)), (sequential, (True, 1, True)),
     (sequential, (False, 6, True)),
     (sequential_unspecified, (True,)), (sequential_keyword, (True,)), (helpers, ()),
+    (nested, (True,)), (nested, (False,)),
 ]
 # forward-only rows on the numpy backend (no autograd there)
 FORWARD = [(segment, (True, True, 0.5, True)), (segment, (False, True, 0.5, True)),
@@ -285,3 +300,43 @@ def test_selective_checkpointing_is_declared_unsupported():
     from ivy.frontends import torch
     with pytest.raises(NotImplementedError, match="create_selective_checkpoint_contexts"):
         torch.utils.checkpoint.create_selective_checkpoint_contexts(lambda *a: None)
+
+
+USER_PROGRAM = """
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint, checkpoint_sequential
+
+torch.manual_seed(0)
+block = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Dropout(0.5), nn.Linear(8, 4))
+head = nn.Linear(4, 1)
+x = torch.randn(6, 4, requires_grad=True)
+h = checkpoint(block, x, use_reentrant=True)
+h = checkpoint_sequential(nn.Sequential(nn.ReLU(), block, nn.GELU()), 2, h, use_reentrant=False)
+loss = head(h).pow(2).mean()
+loss.backward()
+result = [loss, x.grad] + [p.grad for p in block.parameters()] + [torch.rand(2)]
+result = [r.detach().numpy() for r in result]
+"""
+
+
+def test_user_program_through_the_import_hook(backend):
+    """Unmodified user code importing torch.utils.checkpoint, run by real torch and through the
+    import hook on ``backend``."""
+    if backend == "numpy":
+        pytest.skip("no autograd on the numpy backend")
+    from ivy import frontends
+    want = {"__name__": "user_program"}
+    exec(USER_PROGRAM, want)
+    assert want["torch"].__name__ == "torch"
+    with ivy.using_backend(backend):
+        frontends.install("torch")
+        try:
+            got = {"__name__": "user_program"}
+            exec(USER_PROGRAM, got)
+        finally:
+            frontends.uninstall("torch")
+    assert got["torch"].__name__.startswith("ivy.frontends.torch")
+    for i, (w, g) in enumerate(zip(want["result"], got["result"])):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=1e-6, err_msg=f"value {i}")
+    assert len(got["result"]) == len(want["result"])
