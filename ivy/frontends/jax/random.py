@@ -251,15 +251,30 @@ def _unit_from_words(b0, b1, name):
     return ivy.multiply(ivy.astype(m, name), _c(2.0 ** -nmant, name))
 
 
-# one compile per shape on jax/tensorflow instead of dozens of eager integer ops
+# one compile per size bucket on jax/tensorflow instead of dozens of eager integer ops
 _pair_jit = ivy.jit(_pair_eager, static_argnums=(2,))
 _unit_jit = ivy.jit(_unit_eager, static_argnums=(2, 3))
+_BUCKETED = 1 << 16
+
+
+def _bucketed(draw, shape):
+    """``draw(shape)`` computed as a flat draw of the next power-of-two size, cut and reshaped:
+    the counters are the flat index, so the values are the same, and a model's many parameter
+    shapes share a few compiled programs (tf.function traces cost ~1 s each). Large draws
+    compile for their own size."""
+    n = math.prod(shape)
+    if n > _BUCKETED or not shape:
+        return draw(shape)
+    size = 1 << max(n - 1, 0).bit_length()
+    cut = lambda v: ivy.reshape(ivy.get_item(v, slice(0, n)), shape)   # noqa: E731
+    out = draw((size,))
+    return tuple(cut(v) for v in out) if isinstance(out, tuple) else cut(out)
 
 
 def _bits_pair(key, shape: tuple, fn: str):
     k0, k1 = _single_key(key, fn)
     _counters_check(shape)
-    return _pair_jit(k0, k1, shape)
+    return _bucketed(lambda s: _pair_jit(k0, k1, s), shape)
 
 
 def _bits32(key, shape, fn):
@@ -495,7 +510,7 @@ def _unit(key, shape, name, fn):
     """Uniform floats in [0, 1) of dtype ``name``, exactly as JAX's mantissa construction."""
     k0, k1 = _single_key(key, fn)
     _counters_check(shape)
-    return _unit_jit(k0, k1, shape, name)
+    return _bucketed(lambda s: _unit_jit(k0, k1, s, name), shape)
 
 
 def _uniform(key, shape, name, minval, maxval, fn):
