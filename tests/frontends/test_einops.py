@@ -128,6 +128,31 @@ def torch_functions(torch, einops):
     return out
 
 
+def torch_more(torch, einops):
+    """Other dtypes, a callable reduction, three operands, einops' errors, writes through a view."""
+    x = torch.arange(24).reshape(2, 3, 4)
+    f = x.float()
+    out = {
+        "callable": einops.reduce(f, "a b c -> a", lambda t, axes: t.logsumexp(dim=axes)),
+        "int_mean": _error(lambda: einops.reduce(x, "a b c -> a", "mean")),
+        "int_max": einops.reduce(x, "a b c -> c", "max"),
+        "bool": einops.rearrange(x > 3, "a b c -> (a c) b"),
+        "half": einops.reduce(f.half(), "a b c -> a b", "mean"),
+        "bfloat16": einops.rearrange(f.bfloat16(), "a b c -> c b a").float(),
+        "float64": einops.repeat(f.double()[0], "b c -> b c 2"),
+        "einsum3": einops.einsum(f, f, f[0], "a b c, a b d, b e -> a c d e"),
+        "anonymous": einops.reduce(f, "a (b 1) (c 2) -> a c", "sum"),
+        "new_axis": _error(lambda: einops.repeat(f, "a b c -> a b c d")),
+        "bad_reduction": _error(lambda: einops.reduce(f, "a b c -> a", "median")),
+        "bad_unpack": _error(lambda: einops.unpack(f, [(2,), (3,)], "* c")),
+    }
+    y = torch.zeros(2, 6)
+    view = einops.rearrange(y, "a (b c) -> a b c", b=2)
+    view[0, 1, 2] = 5
+    out["written"] = y
+    return out
+
+
 def torch_gradients(torch, einops):
     """Gradients through rearrange (a view), reduce (max pooling, mean), repeat and einsum."""
     x = _x(torch).requires_grad_()
@@ -191,6 +216,10 @@ def _compare(framework, program, backend, **kwargs):
 
 def test_einops_functions_on_torch(backend):
     _compare("torch", torch_functions, backend)
+
+
+def test_einops_more_on_torch(backend):
+    _compare("torch", torch_more, backend)
 
 
 def test_einops_gradients_on_torch(backend):
