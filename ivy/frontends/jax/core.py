@@ -7,13 +7,14 @@ from ._array import AbstractValue, Array, ShapedArray, Tracer
 from ._transforms import ensure_compile_time_eval
 
 __all__ = ["AbstractValue", "ShapedArray", "Tracer", "ensure_compile_time_eval", "eval_context",
-           "get_aval", "max_dim", "min_dim"]
+           "max_dim", "min_dim"]
 
 eval_context = ensure_compile_time_eval
 
 
-def get_aval(x):
-    """The abstract value of an array or a Python/NumPy scalar or array."""
+def _aval(x):
+    """The abstract value of an array or a Python/NumPy scalar or array (``jax.core.get_aval``
+    was removed in JAX 0.10: ``jax.typeof``)."""
     if isinstance(x, Array):
         return x.aval
     if isinstance(x, AbstractValue):
@@ -24,6 +25,13 @@ def get_aval(x):
     if isinstance(x, (np.ndarray, np.generic)):
         return ShapedArray(np.shape(x), x.dtype)
     raise TypeError(f"Value {x!r} with type {type(x)} is not a valid JAX type")
+
+
+def __getattr__(name):
+    if name == "get_aval":
+        raise AttributeError("jax.core.get_aval was deprecated in JAX v0.8.2 and removed in JAX "
+                             "v0.10.0; use jax.typeof instead.")
+    raise AttributeError(f"module 'jax.core' has no attribute {name!r}")
 
 
 def max_dim(d1, d2):

@@ -10,8 +10,11 @@ imported afresh), and must give the same parameter paths, ``model.init`` paramet
 frontend's threefry reproduces ``jax.random``), ``model.apply`` outputs and sown intermediates,
 and losses and trained parameters, at float32 tolerance (x64 off, JAX's default).
 """
+import importlib
+
 import pytest
 
+import ivy
 from tests.frontends.jax._ecosystem import assert_same, hooked
 
 pytest.importorskip("flax")
@@ -114,3 +117,73 @@ def test_flax_linen_matches_real_jax(backend, expected, request):
             return
         got = flax_program()
     assert_same(got, expected)
+
+
+# ---- the JAX internals flax imports, each against real JAX ---------------------------------------
+
+def _sub(jax, name):
+    return importlib.import_module(f"{jax.__name__}.{name}")
+
+
+def flax_internals(jax):
+    """What flax calls beyond JAX's public API, on ``jax`` (real or the frontend); a flat list."""
+    jnp = jax.numpy
+    pe, lu = _sub(jax, "interpreters.partial_eval"), _sub(jax, "extend.linear_util")
+    api_util, core = _sub(jax, "api_util"), _sub(jax, "core")
+
+    def f(known, unknown):       # nn.scan's broadcast check and lazy_init ask this
+        return {"k": known * 2.0, "u": unknown + 1.0, "z": jnp.zeros_like(unknown)}
+
+    args = (jnp.arange(3.0), jnp.ones((2,)))
+    in_flat, in_tree = jax.tree_util.tree_flatten((args, {}))
+    info = api_util.debug_info("test", f, args, {})
+    f_flat, out_tree = api_util.flatten_fun(lu.wrap_init(f, debug_info=info), in_tree)
+    aval = core.ShapedArray((2,), jnp.float32)
+    _, out_pvals, _ = pe.trace_to_jaxpr_nounits(
+        f_flat, [pe.PartialVal.known(in_flat[0]), pe.PartialVal.unknown(aval)])
+    known = [pv.is_known() for pv in out_pvals]
+    values = [pv.get_known() for pv in out_pvals if pv.is_known()]
+    unknown = [(pv.get_aval().shape, str(pv.get_aval().dtype)) for pv in out_pvals
+               if not pv.is_known()]
+    swap = lu.wrap_init(lambda a, b: (b, a), debug_info=info)
+    g_flat, g_tree = api_util.flatten_fun_nokwargs(swap, jax.tree_util.tree_structure((1, 2)))
+    swapped = g_flat.call_wrapped(jnp.ones(1), jnp.zeros(1))
+    traced = []
+    jax.jit(lambda x: traced.append(isinstance(x, core.Tracer)) or x)(jnp.ones(2))
+    state = _sub(jax, "extend.core").get_opaque_trace_state(convention="flax")
+    src = _sub(jax, "extend.source_info_util")
+    src.register_exclusion("/nowhere")
+    with src.extend_name_stack("scope"):
+        pass
+    abstract = api_util.shaped_abstractify(jnp.ones((2, 3), jnp.int32))
+    mesh = jax.sharding.get_abstract_mesh()
+    fmt = _sub(jax, "experimental.layout").Format(None, None)
+    with core.eval_context():
+        pass
+    return [sorted(out_tree().unflatten(range(3)).items()), known, *values, unknown,
+            g_tree().num_leaves, *swapped, traced, state == _sub(jax, "extend.core")
+            .get_opaque_trace_state(convention="flax"), hasattr(core, "get_aval"),
+            core.max_dim(2, 3), core.min_dim(2, 3),
+            abstract.shape, str(abstract.dtype), mesh.empty, fmt.layout is None,
+            jax.__version_info__ >= (0, 10), jax.version.__version__]
+
+
+def test_flax_internals_match_real_jax(backend):
+    import jax
+    import ivy.frontends.jax as fjax
+    want = flax_internals(jax)
+    with ivy.using_backend(backend), fjax.enable_x64(False):
+        got = flax_internals(fjax)
+    assert_same(got[:1] + got[2:], want[:1] + want[2:])
+    assert got[1] == want[1]                    # which outputs are known
+
+
+def test_missing_jax_internals_raise_import_error_naming_them(backend):
+    """What flax tries and copes without (fp8's extended arrays) fails as an ImportError."""
+    with hooked(backend, ("flax",)):
+        for name, missing in (("jax._src.earray", "jax._src.earray"),
+                              ("jax._src.interpreters.pxla", "jax._src.interpreters")):
+            with pytest.raises(ImportError, match=f"'{missing}'"):
+                importlib.import_module(name)
+        import flax.linen.fp8_ops as fp8
+        assert not fp8.CAN_USE_EARRAY

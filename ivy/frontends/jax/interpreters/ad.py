@@ -15,7 +15,7 @@ class Zero:
 
     @staticmethod
     def from_primal_value(val):
-        from ..core import get_aval
+        from ..core import _aval as get_aval
         return Zero(get_aval(val))
 
     def __repr__(self):

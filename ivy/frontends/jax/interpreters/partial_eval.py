@@ -6,11 +6,11 @@ ivy has no jaxprs, so ``trace_to_jaxpr_nounits`` runs the function once (once, a
 flax counts its RNG draws) with the unknown inputs filled with NaN (integers and booleans with
 zeros): the known outputs come out with their values, and an output holding a NaN counts as
 unknown (a known output that is NaN itself would too). Deviations: an output that depends on an
-unknown input without carrying its NaN along (through a comparison, an integer input, ``x * 0``...) counts as known
-where JAX says unknown -- a program JAX refuses (flax: "broadcasted variable has a data
-dependency on the scan body") may then run, and so may one inside a function the backend compiles
-(jax.jit on the jax backend, tf.function), where values cannot be read; the returned jaxpr is
-None and the consts empty.
+unknown input without carrying its NaN along (through a comparison, an integer input,
+``x * 0``...) counts as known where JAX says unknown -- a program JAX refuses (flax:
+"broadcasted variable has a data dependency on the scan body") may then run, and so may one
+inside a function the backend compiles (jax.jit on the jax backend, tf.function), where values
+cannot be read; the returned jaxpr is None and the consts empty.
 """
 import numpy as np
 
@@ -46,7 +46,7 @@ class PartialVal(tuple):
         return self[1] if self[0] is None else None
 
     def get_aval(self):
-        from ..core import get_aval
+        from ..core import _aval as get_aval
         return get_aval(self[1]) if self[0] is None else self[0]
 
 
