@@ -6,7 +6,8 @@ frontend hooked in on the backend under test -- and the two runs must give the s
 (and dtypes): ``rearrange/reduce/repeat/pack/unpack/einsum/parse_shape`` on torch tensors with
 their gradients, a model of ``einops.layers.torch`` layers (``Rearrange``, ``Reduce``, ``EinMix``)
 trained by Adam for a few steps from the same seed (same losses and parameters), and
-``rearrange/reduce/repeat`` on jax and numpy arrays.
+``rearrange/reduce/repeat/pack/unpack/einsum`` on jax (also under ``jit``, ``vmap`` and ``grad``)
+and numpy arrays.
 """
 import contextlib
 import importlib
@@ -246,7 +247,12 @@ def array_functions(xp, einops, grad=None):
         einops.repeat(x, "a b c -> a (b r) c", r=2),
         einops.repeat(x[0, 0], "c -> n c", n=3),
         _error(lambda: einops.rearrange(x, "a b -> b a")),
+        einops.reduce(x, "a b c -> c", "prod"),
+        einops.reduce(x > 1, "a b c -> a", "all"),
+        einops.einsum(x, x, "a b c, a d c -> a b d"),
     ]
+    packed, shapes = einops.pack([x, x[0]], "* c")
+    out += [packed, einops.unpack(packed, shapes, "* c")]
     if grad is not None:
         out.append(grad(lambda v: einops.reduce(einops.repeat(v, "a b c -> a b c r", r=2) ** 2,
                                                 "a b c r -> ", "sum"))(x))
@@ -254,7 +260,11 @@ def array_functions(xp, einops, grad=None):
 
 
 def _jax_program(jax, einops):
-    return array_functions(jax.numpy, einops, jax.grad)
+    x = jax.numpy.linspace(-1, 1, 24).reshape(2, 3, 4)
+    pooled = jax.jit(lambda v: einops.reduce(einops.rearrange(v, "a b (c d) -> a c b d", d=2),
+                                             "a c b d -> a c", "max"))
+    tiled = jax.vmap(lambda v: einops.repeat(v, "b c -> c b r", r=2))
+    return array_functions(jax.numpy, einops, jax.grad) + [pooled(x), tiled(x)]
 
 
 def test_einops_on_jax(backend):
