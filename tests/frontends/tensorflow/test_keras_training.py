@@ -155,13 +155,15 @@ def test_step(images, labels):
     test_accuracy(labels, predictions)
 
 train_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).batch(8)
+test_ds = tf.data.Dataset.from_tensor_slices((x_test, y_test)).batch(8)
 log["steps"] = []
 for epoch in range(2):
     for metric in (train_loss, train_accuracy, test_loss, test_accuracy):
         metric.reset_state()
     for images, labels in train_ds:
         train_step(images, labels)
-    test_step(x_test, y_test)
+    for images, labels in test_ds:
+        test_step(images, labels)
     log["steps"].append([float(m.result()) for m in (train_loss, train_accuracy, test_loss,
                                                      test_accuracy)])
 
@@ -177,30 +179,29 @@ history = seq.fit(x_train, y_train.astype("float32"), batch_size=8, epochs=2,
                   validation_data=(x_test, y_test.astype("float32")), shuffle=False, verbose=0)
 log["history"] = history.history
 log["epochs"] = history.epoch
-log["evaluate"] = seq.evaluate(x_test, y_test.astype("float32"), batch_size=5, verbose=0)
-log["evaluate_dict"] = seq.evaluate(x_test, y_test.astype("float32"), verbose=0,
+log["evaluate"] = seq.evaluate(x_test, y_test.astype("float32"), batch_size=8, verbose=0)
+log["evaluate_dict"] = seq.evaluate(x_test[:8], y_test[:8].astype("float32"), verbose=0,
                                     return_dict=True)
-log["predict"] = seq.predict(x_test, batch_size=7, verbose=0)
+log["predict"] = seq.predict(x_test, batch_size=8, verbose=0)
 log["on_batch"] = [seq.train_on_batch(x_train[:8], y_train[:8].astype("float32")),
-                   seq.test_on_batch(x_test, y_test.astype("float32"))]
-ds = tf.data.Dataset.from_tensor_slices((x_train, y_train.astype("float32"))).batch(16)
+                   seq.test_on_batch(x_test[:8], y_test[:8].astype("float32"))]
+ds = tf.data.Dataset.from_tensor_slices((x_train, y_train.astype("float32"))).batch(8)
 log["dataset_history"] = seq.fit(ds, epochs=1, verbose=0).history
 log["metrics_names"] = seq.metrics_names
 
 # 3. save / load
-log["saved_predict"] = seq.predict(x_test, verbose=0)
+log["saved_predict"] = seq.predict(x_test, batch_size=8, verbose=0)
 seq.save(path + "/model.keras")
 loaded = tf.keras.models.load_model(path + "/model.keras")
-log["loaded_predict"] = loaded.predict(x_test, verbose=0)
-log["loaded_evaluate"] = loaded.evaluate(x_test, y_test.astype("float32"), verbose=0)
+log["loaded_predict"] = loaded.predict(x_test, batch_size=8, verbose=0)
+log["loaded_evaluate"] = loaded.evaluate(x_test, y_test.astype("float32"), batch_size=8,
+                                         verbose=0)
 seq.save_weights(path + "/model.weights.h5")
 fresh = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(8, activation="relu"),
                              tf.keras.layers.BatchNormalization(),
                              tf.keras.layers.Dense(1, activation="sigmoid")])
 fresh.load_weights(path + "/model.weights.h5")
-log["weights_predict"] = fresh.predict(x_test, verbose=0)
-model.save(path + "/subclassed.keras")
-log["subclassed_predict"] = model.predict(x_test, verbose=0)
+log["weights_predict"] = fresh.predict(x_test, batch_size=8, verbose=0)
 """
 
 
