@@ -2,9 +2,10 @@
 log_prob/entropy/moments/shapes, gradients through rsample and log_prob, validation errors,
 KL divergences, transforms, and a policy-gradient program run through the import hook.
 
-Each snippet runs under real torch and under the frontend on every backend
-(``tests/frontends/differential.py``). Gradients need autodiff, which the numpy backend lacks
-(those rows are strict xfails there, raising NotImplementedError).
+Each snippet runs under real torch and under the frontend on the backends
+(``tests/frontends/differential.py``); on jax a marked subset (see ``J``). Gradients need
+autodiff, which the numpy backend lacks (those rows are strict xfails there, raising
+NotImplementedError).
 """
 import numpy as np
 import pytest
@@ -19,6 +20,33 @@ D = "D = torch.distributions\n"
 
 def S(code, **kw):
     return Snippet(D + code, **kw)
+
+
+# The jax backend compiles every operation anew for each shape it meets (about 0.1 s a time on
+# the CI machine), which would make this file cost minutes there; on jax the rows marked with
+# ``J`` run -- draws, statistics, gradients through the tape, KL values and the hook program --
+# and the rest (frontend code the tensorflow backend, jax's fellow tape backend, runs too) is
+# skipped with this reason.
+JAX_SKIP = "run on numpy/torch/tensorflow; on jax only the J rows (per-shape compile cost)"
+
+
+def J(snippet):
+    snippet.jax = True
+    return snippet
+
+
+def _rows(snippets):
+    """``differential_tests`` over the torch frontend, skipping the rows not marked ``J`` on
+    the jax backend."""
+    inner = differential_tests("torch", snippets)
+
+    def test_differential(row, backend):
+        __tracebackhide__ = True
+        if backend == "jax" and not getattr(row[0], "jax", False):
+            pytest.skip(JAX_SKIP)
+        inner(row, backend)
+    test_differential.pytestmark = inner.pytestmark
+    return test_differential
 
 
 def seeded(code, **kw):
@@ -49,23 +77,23 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
     "independent": "D.Independent(D.Normal(torch.zeros(2, 3), torch.ones(2, 3) * 0.7), 1)",
     "transformed": "D.TransformedDistribution(D.Normal(torch.zeros(3), torch.ones(3)), "
                    "[D.AffineTransform(1.0, 2.0), D.ExpTransform()])",
-    "lognormal_like": "D.TransformedDistribution(D.Normal(torch.tensor([0.2, -0.3]), "
+    "tanh_affine": "D.TransformedDistribution(D.Normal(torch.tensor([0.2, -0.3]), "
                       "torch.tensor([0.5, 1.0])), D.ComposeTransform([D.TanhTransform(), "
                       "D.AffineTransform(0.5, 0.25)]))",
 }
 REPARAMETERIZED = [n for n in DISTS if not n.startswith(("categorical", "bernoulli"))]
 # Draws are torch's bit for bit; these distributions pass them through a matrix product or
 # exp/tanh, whose last bit each backend's library rounds its own way.
-ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "lognormal_like",
+ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "tanh_affine",
            "categorical_logits"}
 EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 2]",
           "categorical_logits": "[3, 1]", "bernoulli_probs": "[2, 3]",
           "bernoulli_logits": "[1, 3]", "uniform": "(3,)", "mvn_cov": "[3]", "mvn_tril": "[2]",
           "mvn_prec": "[1]", "gamma": "[2, 3]", "beta": "[1, 3]", "dirichlet": "[4, 2]",
-          "independent": "[5, 2]", "transformed": "[2, 3]", "lognormal_like": "[1, 2]"}
+          "independent": "[5, 2]", "transformed": "[2, 3]", "tanh_affine": "[1, 2]"}
 # torch leaves these undefined for a TransformedDistribution (NotImplementedError)
 STATS = "(d.mean, d.variance, d.stddev, d.entropy())"
-NO_STATS = {"transformed", "lognormal_like"}
+NO_STATS = {"transformed", "tanh_affine"}
 
 
 def _draws(name):
@@ -86,7 +114,9 @@ def _statistics(name):
              id=f"statistics-{name}", rtol=1e-5, atol=1e-6)
 
 
-test_samples = differential_tests("torch", [_draws(name) for name in DISTS] + [
+ON_JAX = {"normal", "categorical_probs", "bernoulli_probs", "uniform", "mvn_tril", "gamma",
+          "dirichlet"}
+test_samples = _rows([J(_draws(name)) if name in ON_JAX else _draws(name) for name in DISTS] + [
     seeded("torch.manual_seed({seed})\nd = D.Categorical(logits=torch.randn(4, 6))\n"
            "(d.sample(), d.sample((5,)))", seed=[0, 1]),
     seeded("torch.manual_seed(1)\nd = D.Normal(torch.zeros(40, dtype=torch.float64), "
@@ -101,7 +131,8 @@ test_samples = differential_tests("torch", [_draws(name) for name in DISTS] + [
     seeded("torch.manual_seed(0)\nd = D.Bernoulli(0.3)\n(d.sample((20,)), d.batch_shape)"),
 ])
 
-test_statistics = differential_tests("torch", [_statistics(name) for name in DISTS] + [
+test_statistics = _rows([J(_statistics(name)) if name in ("normal", "categorical_logits")
+                         else _statistics(name) for name in DISTS] + [
     S("d = D.Normal(torch.tensor([0., 1.], dtype=torch.float64), torch.tensor([1., 3.], "
       "dtype=torch.float64))\nx = torch.tensor([[0.3, -2.], [5., 1.]], dtype=torch.float64)\n"
       "u = D.Uniform(0., 2.)\n(d.log_prob(x), d.cdf(x), d.icdf(torch.tensor([0.1, 0.8], "
@@ -129,8 +160,8 @@ test_statistics = differential_tests("torch", [_statistics(name) for name in DIS
 ])
 
 # gradients of rsample, log_prob, entropy and KL with respect to the parameters
-test_gradients = differential_tests("torch", [
-    S("torch.manual_seed(0)\nloc = torch.tensor([0.5, -1.], requires_grad=True)\n"
+test_gradients = _rows([
+    J(S("torch.manual_seed(0)\nloc = torch.tensor([0.5, -1.], requires_grad=True)\n"
       "scale = torch.tensor([1.5, 0.3], requires_grad=True)\n"
       "low = torch.tensor([0., -1.], requires_grad=True)\n"
       "high = torch.tensor([2., 3.], requires_grad=True)\nd = D.Normal(loc, scale)\n"
@@ -141,8 +172,8 @@ test_gradients = differential_tests("torch", [
       "u.log_prob(torch.tensor([1., 0.])).sum() + x.sum() + t.log_prob(x.detach()).sum() + "
       "D.kl_divergence(d, D.Normal(0., 2.)).sum()\nloss.backward()\n"
       "(loss, loc.grad, scale.grad, low.grad, high.grad)", xfail=NO_AUTODIFF,
-      raises=NotImplementedError, rtol=1e-5, atol=1e-6),
-    S("logits = torch.tensor([[0.2, -0.5, 1.0], [0., 0., 0.]], requires_grad=True)\n"
+      raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
+    J(S("logits = torch.tensor([[0.2, -0.5, 1.0], [0., 0., 0.]], requires_grad=True)\n"
       "probs = torch.tensor([0.5, 0.25, 0.25], requires_grad=True)\n"
       "p = torch.tensor([0.3, 0.8], requires_grad=True)\nd = D.Categorical(logits=logits)\n"
       "c = D.Categorical(probs)\nb = D.Bernoulli(p)\n"
@@ -151,7 +182,7 @@ test_gradients = differential_tests("torch", [
       "b.log_prob(torch.tensor([1., 0.])).sum() + b.entropy().sum() + D.kl_divergence(c, "
       "D.Categorical(logits=logits[0])) + D.kl_divergence(b, D.Bernoulli(0.5)).sum()\n"
       "loss.backward()\n(logits.grad, probs.grad, p.grad)", xfail=NO_AUTODIFF,
-      raises=NotImplementedError, rtol=1e-5, atol=1e-6),
+      raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
     S("torch.manual_seed(1)\nloc = torch.tensor([0.5, -1.], requires_grad=True)\n"
       "tril = torch.tensor([[2., 0.], [0.3, 0.5]], requires_grad=True)\n"
       "d = D.MultivariateNormal(loc, scale_tril=tril)\nloss = d.rsample((3,)).pow(2).sum()"
@@ -178,15 +209,15 @@ test_gradients = differential_tests("torch", [
       "requires_grad=True)\nb = torch.tensor([1.0, 0.5, 2.0, 4.0], dtype=torch.float64, "
       "requires_grad=True)\nx = D.Gamma(a, b).rsample((40,))\n(x ** 2).sum().backward()\n"
       "(x, a.grad, b.grad)", xfail=NO_AUTODIFF, raises=NotImplementedError, rtol=1e-10),
-    S("torch.manual_seed(5)\na = torch.tensor([0.5, 2.0], requires_grad=True)\n"
-      "x = D.Gamma(a, 1.).rsample((3,))\nx.sum().backward()\n(x, a.grad)", xfail=NO_AUTODIFF,
-      raises=NotImplementedError, rtol=1e-6),
-    S("torch.manual_seed(2)\nc = torch.tensor([[0.3, 2.0, 9.0], [7.0, 8.0, 0.5]], "
+    J(S("torch.manual_seed(5)\na = torch.tensor([0.5, 2.0], requires_grad=True)\n"
+        "x = D.Gamma(a, 1.).rsample((3,))\nx.sum().backward()\n(x, a.grad)", xfail=NO_AUTODIFF,
+        raises=NotImplementedError, rtol=1e-6)),
+    J(S("torch.manual_seed(2)\nc = torch.tensor([[0.3, 2.0, 9.0], [7.0, 8.0, 0.5]], "
       "dtype=torch.float64, requires_grad=True)\na = torch.tensor([0.5, 12.0], "
       "dtype=torch.float64, requires_grad=True)\nx = D.Dirichlet(c).rsample((30,))\n"
       "y = D.Beta(a, 9.0).rsample((30,))\n((x ** 2 * torch.arange(3.)).sum() + (y ** 3).sum())"
       ".backward()\n(x, y, c.grad, a.grad)", xfail=NO_AUTODIFF, raises=NotImplementedError,
-      rtol=1e-10, atol=1e-12),
+      rtol=1e-10, atol=1e-12)),
     # float32: torch sums the small-x series in float, the frontend in double
     S("torch.manual_seed(2)\na = torch.tensor([2.0, 3.0], requires_grad=True)\n"
       "x = D.Beta(a, 1.5).rsample((4,))\n(x * torch.arange(4.).unsqueeze(-1)).sum().backward()\n"
@@ -196,7 +227,7 @@ test_gradients = differential_tests("torch", [
 # Each bad input's exception type (None: no error), in one program per group.
 ERRORS = "def err(f):\n    try:\n        f()\n    except Exception as e:\n" \
          "        return type(e).__name__\n"
-test_validation = differential_tests("torch", [
+test_validation = _rows([
     S(ERRORS + "[err(lambda: " + "), err(lambda: ".join(calls) + ")]")
     for calls in (
         ["D.Normal(0., -1.)", "D.Normal(torch.zeros(2), torch.tensor([1., 0.]))",
@@ -242,8 +273,8 @@ test_validation = differential_tests("torch", [
       "D.Normal(0., -1., validate_args=False).expand([2])._validate_args)"),
 ])
 
-test_kl = differential_tests("torch", [
-    S("[D.kl_divergence(p, q) for p, q in [\n"
+test_kl = _rows([
+    J(S("[D.kl_divergence(p, q) for p, q in [\n"
       "  (D.Normal(torch.tensor([0., 1.]), torch.tensor([1., 2.])), D.Normal(torch.tensor([0.5, "
       "-1.]), 0.5)),\n"
       f"  (D.Categorical({P32}), D.Categorical(logits=torch.tensor([0.3, 0.1, -2.]))),\n"
@@ -261,7 +292,7 @@ test_kl = differential_tests("torch", [
       "2, 3), 2.), 1)),\n"
       "  (D.TransformedDistribution(D.Normal(0., 1.), D.ExpTransform()), "
       "D.TransformedDistribution(D.Normal(1., 2.), D.ExpTransform())),\n"
-      "]]", rtol=1e-5, atol=1e-6),
+      "]]", rtol=1e-5, atol=1e-6)),
     S("[D.kl_divergence(p, q) for p, q in [\n"
       "  (D.Normal(torch.tensor([0., 1.]), 1.), D.Gamma(1., 1.)),\n"
       "  (D.Normal(torch.tensor([0., 1.]), 1.), D.Beta(1., 1.)),\n"
@@ -285,7 +316,7 @@ test_kl = differential_tests("torch", [
       "D.kl_divergence(D.Normal(0., 1.), MyNormal(1., 1.)))"),
 ])
 
-test_transforms = differential_tests("torch", [
+test_transforms = _rows([
     S("x = torch.tensor([-2., 0.3, 1.5])\n"
       "ts = [D.ExpTransform(), D.AffineTransform(1., -2.), D.SigmoidTransform(), "
       "D.TanhTransform(), D.AffineTransform(torch.tensor([0., 1., 2.]), torch.tensor([1., 2., "
@@ -313,7 +344,7 @@ test_transforms = differential_tests("torch", [
 ])
 
 
-test_constraints_and_utils = differential_tests("torch", [
+test_constraints_and_utils = _rows([
     S("c = D.constraints\nx = torch.tensor([-1., 0., 0.5, 1., 2.])\n"
       "m = torch.tensor([[1., 0.], [2., 3.]])\n"
       "class T:\n    @c.dependent_property(is_discrete=False, event_dim=0)\n"

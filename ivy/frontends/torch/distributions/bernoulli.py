@@ -5,9 +5,9 @@ from ivy.frontends import torch
 from ivy.frontends.torch.nn.functional import binary_cross_entropy_with_logits
 
 from . import constraints
-from .distribution import Distribution
+from .distribution import _expanded
 from .exp_family import ExponentialFamily
-from .utils import _Number, _size, broadcast_all, lazy_property, logits_to_probs, \
+from .utils import _Number, broadcast_all, lazy_property, logits_to_probs, \
     probs_to_logits
 
 __all__ = ["Bernoulli"]
@@ -32,14 +32,8 @@ class Bernoulli(ExponentialFamily):
                          validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        new = self._get_checked_instance(Bernoulli, _instance)
-        batch_shape = _size(batch_shape)
-        for name in ("probs", "logits"):
-            if name in self.__dict__:
-                setattr(new, name, getattr(self, name).expand(batch_shape))
-                new._param = getattr(new, name)
-        Distribution.__init__(new, batch_shape, validate_args=False)
-        new._validate_args = self._validate_args
+        new = _expanded(self, Bernoulli, batch_shape, ("probs", "logits"), _instance)
+        new._param = new.__dict__.get("logits", new.__dict__.get("probs"))
         return new
 
     def _new(self, *args, **kwargs):

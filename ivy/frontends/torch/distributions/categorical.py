@@ -4,27 +4,10 @@ from __future__ import annotations
 from ivy.frontends import torch
 
 from . import constraints
-from .distribution import Distribution
+from .distribution import Distribution, _expanded
 from .utils import _size, lazy_property, logits_to_probs, probs_to_logits
 
 __all__ = ["Categorical"]
-
-
-def _probs_or_logits(self, probs, logits, rank):
-    """Stores the one parameter given (probs normalized, logits log-normalized when
-    ``rank`` is 1); ValueError unless exactly one is given with at least ``rank`` dims."""
-    if (probs is None) == (logits is None):
-        raise ValueError("Either `probs` or `logits` must be specified, but not both.")
-    name, value = ("probs", probs) if probs is not None else ("logits", logits)
-    if rank and value.dim() < rank:
-        raise ValueError(f"`{name}` parameter must be at least one-dimensional.")
-    if rank and name == "probs":
-        value = value / value.sum(-1, keepdim=True)
-    elif rank:
-        value = value - value.logsumexp(dim=-1, keepdim=True)
-    setattr(self, name, value)
-    self._param = value
-    return name
 
 
 class Categorical(Distribution):
@@ -34,22 +17,25 @@ class Categorical(Distribution):
     has_enumerate_support = True
 
     def __init__(self, probs=None, logits=None, validate_args=None):
-        _probs_or_logits(self, probs, logits, 1)
+        if (probs is None) == (logits is None):
+            raise ValueError("Either `probs` or `logits` must be specified, but not both.")
+        name, value = ("probs", probs) if probs is not None else ("logits", logits)
+        if value.dim() < 1:
+            raise ValueError(f"`{name}` parameter must be at least one-dimensional.")
+        if name == "probs":
+            self.probs = self._param = value / value.sum(-1, keepdim=True)
+        else:
+            self.logits = self._param = value - value.logsumexp(dim=-1, keepdim=True)
         self._num_events = self._param.size()[-1]
         batch_shape = self._param.size()[:-1] if self._param.ndimension() > 1 else ()
         super().__init__(batch_shape, validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
-        new = self._get_checked_instance(Categorical, _instance)
-        batch_shape = _size(batch_shape)
-        shape = tuple(batch_shape) + (self._num_events,)
-        for name in ("probs", "logits"):
-            if name in self.__dict__:
-                setattr(new, name, getattr(self, name).expand(shape))
-                new._param = getattr(new, name)
+        tail = (self._num_events,)
+        new = _expanded(self, Categorical, batch_shape, {"probs": tail, "logits": tail},
+                        _instance)
+        new._param = new.__dict__.get("logits", new.__dict__.get("probs"))
         new._num_events = self._num_events
-        Distribution.__init__(new, batch_shape, validate_args=False)
-        new._validate_args = self._validate_args
         return new
 
     def _new(self, *args, **kwargs):
