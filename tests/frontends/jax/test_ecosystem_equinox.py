@@ -11,8 +11,11 @@ with the frontend installed as ``jax`` (equinox and jaxtyping imported afresh): 
 initial parameters (``jax.random``'s threefry), loss, gradients, losses and trained parameters
 must match at float32 tolerance (x64 off, JAX's default).
 """
+import importlib
+
 import pytest
 
+import ivy
 from tests.frontends.jax._ecosystem import assert_same, hooked
 
 pytest.importorskip("equinox")
@@ -93,3 +96,85 @@ def test_equinox_matches_real_jax(backend, expected):
             return
         got = equinox_program()
     assert_same(got, expected)
+
+
+# ---- the JAX internals equinox imports, each against real JAX ------------------------------------
+
+def _sub(jax, name):
+    return importlib.import_module(f"{jax.__name__}.{name}")
+
+
+def equinox_internals(jax):
+    """What equinox declares or calls beyond JAX's public API, on ``jax`` (real or the
+    frontend); a flat list."""
+    jnp = jax.numpy
+    xc, ad, mlir = _sub(jax, "extend.core"), _sub(jax, "interpreters.ad"), \
+        _sub(jax, "interpreters.mlir")
+    cd, stages = _sub(jax, "custom_derivatives"), _sub(jax, "stages")
+
+    twice = xc.Primitive("twice")                 # a library's own primitive, run by its impl
+    twice.def_impl(lambda x: x * 2)
+    twice.def_abstract_eval(lambda x: x)
+    ad.primitive_jvps[twice] = lambda primals, tangents: (twice.bind(*primals), tangents[0] * 2)
+    mlir.register_lowering(twice, mlir.lower_fun(lambda x: x * 2, multiple_results=False))
+    aval = _sub(jax, "core").ShapedArray((3, 4), jnp.float32)
+    zero = ad.instantiate_zeros(ad.Zero(aval))
+
+    @jax.custom_vjp
+    def mul(x, y):
+        return x * y
+
+    def mul_fwd(x, y):
+        assert isinstance(x, cd.CustomVJPPrimal)     # symbolic_zeros=True: fwd sees these
+        return mul(x.value, y.value), (x.value, y.value)
+
+    def mul_bwd(res, g):
+        return g * res[1], None                      # None: a zero cotangent
+
+    mul.defvjp(mul_fwd, mul_bwd, symbolic_zeros=True)
+    x, y = jnp.arange(3.0), jnp.array([2.0, -1.0, 0.5])
+    grad_mul = jax.grad(lambda x, y: mul(x, y).sum(), argnums=(0, 1))(x, y)
+
+    @jax.custom_jvp
+    def cube(x):
+        return x ** 3
+
+    cube.defjvp(lambda p, t: (cube(p[0]), 3 * p[0] ** 2 * t[0]), symbolic_zeros=True)
+    callback = _sub(jax, "experimental").io_callback(
+        lambda v: v * 2, jax.ShapeDtypeStruct((3,), jnp.float32), x)
+    return [twice.bind(jnp.ones(2)), twice.multiple_results, repr(twice), zero,
+            ad.is_undefined_primal(ad.UndefinedPrimal(aval)), ad.is_undefined_primal(x),
+            xc.mapped_aval(3, 0, aval).shape, xc.unmapped_aval(5, 1, aval).shape,
+            *grad_mul, jax.grad(lambda v: cube(v).sum())(x), callback,
+            [isinstance(x, t) for t in (stages.Wrapped, stages.Lowered, stages.Compiled,
+                                        stages.Traced, xc.Jaxpr, xc.ClosedJaxpr, xc.Var,
+                                        xc.Literal, xc.JaxprEqn, ad.JVPTracer, cd.SymbolicZero)],
+            isinstance(jax.lax.stop_gradient_p, xc.Primitive),
+            isinstance(cd.custom_jvp_call_p, xc.Primitive)]
+
+
+def test_equinox_internals_match_real_jax(backend):
+    import jax
+    import ivy.frontends.jax as fjax
+    want = equinox_internals(jax)
+    with ivy.using_backend(backend), fjax.enable_x64(False):
+        if backend == "numpy":              # the gradients need differentiation
+            with pytest.raises(NotImplementedError, match="numpy backend"):
+                equinox_internals(fjax)
+            return
+        got = equinox_internals(fjax)
+    assert_same(got, want)
+
+
+def test_custom_primitive_inside_a_trace_raises(backend):
+    """ivy applies no primitive rules: a library primitive bound under jit raises instead of
+    running its impl where JAX would apply a (batching, lowering...) rule."""
+    import ivy.frontends.jax as fjax
+    from ivy.frontends.jax.extend.core import Primitive
+    p = Primitive("twice")
+    p.def_impl(lambda x: x * 2)
+    with ivy.using_backend(backend), fjax.enable_x64(False):
+        with pytest.raises(NotImplementedError, match="'twice' bound inside a jit/vmap trace"):
+            fjax.jit(p.bind)(fjax.numpy.ones(2))
+        with pytest.raises(NotImplementedError, match="ivy makes no JVP tracers|no jaxprs"):
+            _sub(fjax, "extend.core").ClosedJaxpr()

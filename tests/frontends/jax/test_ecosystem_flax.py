@@ -157,14 +157,17 @@ def flax_internals(jax):
         pass
     abstract = api_util.shaped_abstractify(jnp.ones((2, 3), jnp.int32))
     mesh = jax.sharding.get_abstract_mesh()
-    fmt = _sub(jax, "experimental.layout").Format(None, None)
+    layout = _sub(jax, "experimental.layout")
+    fmt = layout.Format(None, None)
+    constrained = layout.with_layout_constraint(jnp.ones(2), layout.Layout(major_to_minor=(0,)))
     with core.eval_context():
         pass
     return [sorted(out_tree().unflatten(range(3)).items()), known, *values, unknown,
             g_tree().num_leaves, *swapped, traced, state == _sub(jax, "extend.core")
             .get_opaque_trace_state(convention="flax"), hasattr(core, "get_aval"),
             core.max_dim(2, 3), core.min_dim(2, 3),
-            abstract.shape, str(abstract.dtype), mesh.empty, fmt.layout is None,
+            abstract.shape, str(abstract.dtype), mesh.empty, fmt.layout is None, constrained,
+            isinstance(f_flat, lu.WrappedFun),
             jax.__version_info__ >= (0, 10), jax.version.__version__]
 
 
