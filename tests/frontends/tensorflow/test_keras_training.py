@@ -12,6 +12,7 @@ import numpy as real_np
 import pytest
 
 import ivy
+import ivy.frontends
 
 RNG = real_np.random.default_rng(1)
 Y_BIN = RNG.integers(0, 2, (6, 1)).astype("float32")
