@@ -94,8 +94,13 @@ def getitem(self, key):
         return _wrap(ivy.get_item(self._data, key._data))
     if tk is slice and key.step is not None:
         _check_step(key)
-    if tk in _BASIC_TYPES or tk is tuple and _basic_tuple(key):
+    if tk is int:          # (key, ...): numpy gives a 0-d view, not a copied scalar, of x[i]
+        return index_view(self, ivy.get_item(self._data, (key, Ellipsis)), key)
+    if tk in _BASIC_TYPES:
         return index_view(self, ivy.get_item(self._data, key), key)
+    if tk is tuple and _basic_tuple(key):
+        native = ivy.get_item(self._data, key if Ellipsis in key else key + (Ellipsis,))
+        return index_view(self, native, key)
     key = native_key(key)
     if not _is_basic(key):
         _check_index_arrays(self._data, key)

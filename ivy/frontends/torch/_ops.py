@@ -201,6 +201,8 @@ def assign(target: Tensor, result, fn: str) -> Tensor:
         result = cast(result, want)
     if result.shape != data.shape:
         result = ivy.broadcast_to(result, tuple(ivy.shape(data)))
+    if 0 in data.shape:          # nothing to write (an empty slice of a read-only numpy view)
+        return target
     try:
         set_data(target, ivy.index_update(data, Ellipsis, result, inplace=True))
     except ivy.IvyValueError as e:       # e.g. writing into an expanded (overlapping) tensor
