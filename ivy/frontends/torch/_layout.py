@@ -498,7 +498,7 @@ def _view_method(self, size):
 
 
 def _expand(input, size, *, implicit=False):
-    return Tensor.expand(input, *_shape_arg((size,), "expand_copy"))
+    return Tensor.expand(input, _shape_arg((size,), "expand_copy"))
 
 
 def _slice(input, dim=0, start=None, end=None, step=1):

@@ -58,6 +58,8 @@ def reshape(input, shape):
 
 
 def _reshape_method(self, *shape):
+    if not shape:
+        raise TypeError('reshape() missing 1 required positional arguments: "shape"')
     a = self._data
     return _reshaped(self, ivy.reshape(a, _check_shape(_shape_arg(shape, "reshape"), a)))
 
@@ -77,6 +79,9 @@ _VIEW_ERROR = ("view size is not compatible with input tensor's size and stride 
 
 
 def view(self, *shape):
+    if not shape:
+        raise TypeError("view() received an invalid combination of arguments - got (), but "
+                        "expected one of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n")
     if len(shape) == 1 and not isinstance(shape[0], (list, tuple, int, Tensor)):
         return _view_dtype(self, shape[0])
     a = self._data
@@ -90,15 +95,20 @@ def view(self, *shape):
 
 
 def _is_contiguous(t) -> bool:
+    """torch's rule: C-order strides, size-1 dims aside (an expanded dim is not contiguous)."""
     if immutable(t._data):
         shape, strides, _ = layout(t)
-        return 0 in shape or view_strides(shape, strides, (math.prod(shape),)) == (1,) or \
-            math.prod(shape) <= 1
-    try:
-        ivy.reshape(t._data, (-1,), copy=False)
+    else:
+        shape, strides = tuple(ivy.shape(t._data)), ivy.strides(t._data)
+    if 0 in shape:
         return True
-    except ivy.IvyValueError:
-        return False
+    expected = 1
+    for n, st in zip(reversed(shape), reversed(strides)):
+        if n != 1:
+            if st != expected:
+                return False
+            expected *= n
+    return True
 
 
 def contiguous(self, memory_format=None):
@@ -109,8 +119,8 @@ def contiguous(self, memory_format=None):
                                   f"supported yet")
     if _is_contiguous(self):
         return self
-    a = self._data
-    return _wrap(ivy.reshape(ivy.reshape(a, (-1,)), tuple(ivy.shape(a))))
+    a = self._data     # (a copy: a flat reshape of an expanded 1-d tensor would be a view)
+    return _wrap(ivy.reshape(ivy.reshape(a, (-1,), copy=True), tuple(ivy.shape(a))))
 
 
 def _view_dtype(self, dtype):
@@ -240,6 +250,8 @@ def squeeze(input, dim=None):
 
 
 def expand(self, *sizes):
+    if not sizes:
+        raise TypeError('expand() missing 1 required positional arguments: "size"')
     sizes = _shape_arg(sizes, "expand")
     a = self._data
     shape = ivy.shape(a)
@@ -260,18 +272,27 @@ def expand(self, *sizes):
                                f"({shape[i - lead]}) at non-singleton dimension {i}.  Target sizes: "
                                f"{list(sizes)}.  Tensor sizes: {list(shape)}")
         target.append(s)
-    return expand_view(self, ivy.broadcast_to(a, tuple(target)))
+    target = tuple(target)
+    if all(s == n for s, n in zip(target[lead:], shape)) and all(s == 1 for s in target[:lead]):
+        # nothing broadcast: a writable view (numpy's broadcast views are read-only)
+        return expand_view(self, ivy.reshape(a, target) if lead else a)
+    native = ivy.broadcast_to(a, target)
+    if 0 in target and not immutable(native):
+        native = ivy.asarray(native, copy=True)    # no elements: a writable copy is the same
+    return expand_view(self, native)
 
 
 def expand_as(self, other):
-    return expand(self, *ivy.shape(other._data))
+    return expand(self, tuple(ivy.shape(other._data)))
 
 
 def broadcast_to(input, size):
-    return expand(input, *size)
+    return expand(input, tuple(size))
 
 
 def repeat(self, *sizes):
+    if not sizes:
+        raise TypeError('repeat() missing 1 required positional arguments: "repeats"')
     sizes = _shape_arg(sizes, "repeat")
     a = self._data
     shape = ivy.shape(a)
@@ -494,6 +515,8 @@ METHODS = {"view": view, "view_as": view_as, "expand": expand, "expand_as": expa
 def _varargs(fn, name):
     """Tensor method taking the shape/dims as varargs too: ``x.permute(1, 0)``, ``x.reshape(2, 3)``."""
     def method(self, *args):
+        if not args:
+            raise TypeError(f'{name}() missing 1 required positional arguments: "dims"')
         return fn(self, _shape_arg(args, name))
     method.__name__ = name
     return method

@@ -346,7 +346,7 @@ class _View(Tensor):
     @_data.setter
     def _data(self, value):
         shape, strides, _ = self._layout
-        if any(st == 0 and n > 1 for n, st in zip(shape, strides)):
+        if any(st == 0 and n > 1 for n, st in zip(shape, strides)) and 0 not in shape:
             raise RuntimeError("unsupported operation: more than one element of the written-to "
                                "tensor refers to a single memory location. Please clone() the "
                                "tensor before performing the operation.")
@@ -427,7 +427,7 @@ def index_view(t: Tensor, native, key) -> Tensor:
                 d += 1
         elif k is None:
             new_shape.append(1)
-            new_strides.append(0)
+            new_strides.append(None)
         elif isinstance(k, slice):
             start, stop, step = k.indices(shape[d])
             new_shape.append(len(range(start, stop, step)))
@@ -439,6 +439,10 @@ def index_view(t: Tensor, native, key) -> Tensor:
             d += 1
     new_shape += shape[d:]
     new_strides += strides[d:]
+    for i in range(len(new_shape) - 1, -1, -1):
+        if new_strides[i] is None:      # torch's unsqueeze: the next dim's size * stride, or 1
+            new_strides[i] = (new_shape[i + 1] * new_strides[i + 1] if i + 1 < len(new_shape)
+                              else 1)
     return _make_view(t, native, (tuple(new_shape), tuple(new_strides), offset))
 
 
@@ -498,8 +502,10 @@ def expand_view(t: Tensor, native) -> Tensor:
     shape, strides, offset = layout(t)
     new_shape = tuple(ivy.shape(native))
     lead = len(new_shape) - len(shape)
-    new_strides = [0] * lead + [0 if n != m else st for n, m, st in
-                                zip(shape, new_shape[lead:], strides)]
+    new_strides = [0 if n != m else st for n, m, st in zip(shape, new_shape[lead:], strides)]
+    for i in range(lead - 1, -1, -1):   # torch: a new dim of size 1 steps over the next one
+        nxt = new_strides[0] * new_shape[i + 1] if i + 1 < len(new_shape) and shape else 0
+        new_strides.insert(0, nxt if new_shape[i] == 1 else 0)
     return _make_view(t, native, (new_shape, tuple(new_strides), offset))
 
 
