@@ -2,9 +2,10 @@
 ``rsample``/``log_prob`` gradients flow through the frontend's autograd on every backend with
 one, and seeded samples draw torch's own numbers (the samplers of ``_random``).
 
-Present: Bernoulli, Beta, Categorical, Dirichlet, Gamma, Independent, MultivariateNormal,
-Normal, Uniform, TransformedDistribution with the Exp/Affine/Sigmoid/Tanh/Compose/Independent
-transforms, ``constraints``, ``kl_divergence``/``register_kl`` for torch's pairs among these.
+Present: Bernoulli, Beta, Categorical, Dirichlet, Exponential, Gamma, Independent, LogNormal,
+MultivariateNormal, Normal, Uniform, TransformedDistribution with the Exp/Affine/Sigmoid/Tanh/
+Compose/Independent transforms, ``constraints``, ``kl_divergence``/``register_kl`` for torch's
+pairs among these. The other names of ``torch.distributions`` are absent (AttributeError).
 Gamma/Beta/Dirichlet ``rsample`` differentiate by torch's own approximations
 (``torch._standard_gamma_grad``, ``torch._dirichlet_grad``).
 """
@@ -15,9 +16,11 @@ from .categorical import Categorical
 from .dirichlet import Dirichlet
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
+from .exponential import Exponential
 from .gamma import Gamma
 from .independent import Independent
 from .kl import kl_divergence, register_kl
+from .log_normal import LogNormal
 from .multivariate_normal import MultivariateNormal
 from .normal import Normal
 from .transformed_distribution import TransformedDistribution
@@ -27,8 +30,9 @@ from .transforms import (AffineTransform, ComposeTransform, ExpTransform,  # noq
 from .uniform import Uniform
 
 __all__ = ["AffineTransform", "Bernoulli", "Beta", "Categorical", "ComposeTransform",
-           "Dirichlet", "Distribution", "ExpTransform", "ExponentialFamily", "Gamma",
-           "Independent", "IndependentTransform", "MultivariateNormal", "Normal",
+           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
+           "Gamma", "Independent", "IndependentTransform", "LogNormal", "MultivariateNormal",
+           "Normal",
            "SigmoidTransform", "TanhTransform", "Transform", "TransformedDistribution",
            "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl",
            "transforms"]

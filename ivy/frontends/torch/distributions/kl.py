@@ -14,13 +14,14 @@ from .beta import Beta
 from .categorical import Categorical
 from .dirichlet import Dirichlet
 from .exp_family import ExponentialFamily
+from .exponential import Exponential
 from .gamma import Gamma
 from .independent import Independent
 from .multivariate_normal import MultivariateNormal, _batch_mahalanobis
 from .normal import Normal
 from .transformed_distribution import TransformedDistribution
 from .uniform import Uniform
-from .utils import _sum_rightmost, broadcast_shapes
+from .utils import _sum_rightmost, broadcast_shapes, euler_constant
 
 __all__ = ["register_kl", "kl_divergence"]
 
@@ -138,6 +139,12 @@ def _kl_dirichlet_dirichlet(p, q):
     return t1 - t2 + (t3 * t4).sum(-1)
 
 
+@register_kl(Exponential, Exponential)
+def _kl_exponential_exponential(p, q):
+    ratio = q.rate / p.rate
+    return -ratio.log() + ratio - 1
+
+
 @register_kl(ExponentialFamily, ExponentialFamily)
 def _kl_expfamily_expfamily(p, q):
     if type(p) is not type(q):
@@ -241,6 +248,48 @@ def _kl_beta_uniform(p, q):
     return result
 
 
+@register_kl(Beta, Exponential)
+def _kl_beta_exponential(p, q):
+    return -p.entropy() - q.rate.log() + \
+        q.rate * (p.concentration1 / (p.concentration1 + p.concentration0))
+
+
+@register_kl(Exponential, Beta)
+@register_kl(Exponential, Uniform)
+def _kl_exponential_infinity(p, q):
+    return _infinite_like(p.rate)
+
+
+@register_kl(Exponential, Gamma)
+def _kl_exponential_gamma(p, q):
+    ratio = q.rate / p.rate
+    return -q.concentration * torch.log(ratio) + ratio + q.concentration.lgamma() + \
+        q.concentration * euler_constant - (1 + euler_constant)
+
+
+@register_kl(Exponential, Normal)
+def _kl_exponential_normal(p, q):
+    var_normal = q.scale.pow(2)
+    rate_sqr = p.rate.pow(2)
+    t1 = 0.5 * torch.log(rate_sqr * var_normal * 2 * math.pi)
+    t2 = rate_sqr.reciprocal()
+    t3 = q.loc / p.rate
+    t4 = q.loc.pow(2) * 0.5
+    return t1 - 1 + (t2 - t3 + t4) / var_normal
+
+
+@register_kl(Gamma, Exponential)
+def _kl_gamma_exponential(p, q):
+    return -p.entropy() - q.rate.log() + q.rate * p.concentration / p.rate
+
+
+@register_kl(Uniform, Exponential)
+def _kl_uniform_exponential(p, q):
+    result = q.rate * (p.high + p.low) / 2 - ((p.high - p.low) * q.rate).log()
+    result[p.low < q.support.lower_bound] = _INF
+    return result
+
+
 @register_kl(Gamma, Beta)
 @register_kl(Gamma, Uniform)
 def _kl_gamma_infinity(p, q):
@@ -260,6 +309,7 @@ def _kl_gamma_normal(p, q):
 
 
 @register_kl(Normal, Beta)
+@register_kl(Normal, Exponential)
 @register_kl(Normal, Gamma)
 @register_kl(Normal, Uniform)
 def _kl_normal_infinity(p, q):
