@@ -140,16 +140,17 @@ class Sum(Metric):
         self.total = self.add_variable((), name="total")
 
     def update_state(self, values, sample_weight=None):
-        v, _ = _samplewise(values, sample_weight, self._dtype, ivy.sum)
+        v, _ = _samplewise(values, sample_weight, self._dtype, "sum")
         self._add(self.total, ivy.sum(v))
 
     def result(self):
         return wrap(nat(self.total))
 
 
-def _samplewise(values, sample_weight, dtype, reduce=ivy.mean):
-    """Keras's ``reduce_to_samplewise_values``: values per sample (``reduce`` over the other
-    axes), weighted."""
+def _samplewise(values, sample_weight, dtype, how="mean"):
+    """Keras's ``reduce_to_samplewise_values``: values per sample (``ivy.<how>`` over the
+    other axes: looked up per call, the core's names are rebound per backend), weighted."""
+    reduce = getattr(ivy, how)
     v, w = nat(values, dtype), None
     if sample_weight is not None:
         w = nat(sample_weight, dtype)
