@@ -234,6 +234,8 @@ test_random_nn = differential_tests("torch", [
     Snippet(after(_X + "torch.manual_seed({seed})\nF.gumbel_softmax(x, tau={tau}, dim={dim})"),
             seed=[0], n=[60], dt=["float32", "float64"], shape=["(60,)", "(3, 4, 5)"],
             tau=[0.5], dim=[-1, 0], **CLOSE),
+    S(after(_X + "torch.manual_seed(1)\nF.gumbel_softmax(x)"), n=[12], shape=["(3, 4)"],
+      dt=["int64", "bool"]),
     Snippet(after(_X + "torch.manual_seed({seed})\nF.gumbel_softmax(x, tau=0.7, hard=True)"),
             seed=[2], n=[60], dt=["float32", "float64"], shape=["(6, 10)"], **CLOSE),
     S(after(_X + "torch.manual_seed({seed})\n"
@@ -268,6 +270,10 @@ test_random_nn = differential_tests("torch", [
                   "dtype=torch.{dt})\nx = torch.randn(5, 3, 8, dtype=torch.{dt})\n"
                   "m(x, x, x, key_padding_mask=torch.rand(3, 5) < 0.3)"),
             seed=[1], dt=["float64"], p=[0.6], **CLOSE),
+    # recurrent layers drop each inner layer's (T, B, H) output, batch_first or not
+    Snippet(after("torch.manual_seed({seed})\nm = {rnn}\nm(torch.randn(5, 2, 3))[0]"), seed=[3],
+            rnn=["nn.LSTM(3, 4, 3, dropout=0.5, batch_first=True)",
+                 "nn.GRU(3, 4, 2, dropout=0.5, bidirectional=True)"], **CLOSE),
     Snippet(after("torch.manual_seed({seed})\nm = nn.TransformerEncoderLayer(8, 2, 16, dropout=0.3"
                   "{extra})\nx = torch.randn(5, 3, 8)\nm(x)"), seed=[5],
             extra=["", ", norm_first=True"], **CLOSE),

@@ -289,7 +289,11 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
 
 
 def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
-    a = _float(logits, "gumbel_softmax", "softmax_lastdim_kernel_impl")
+    a = _tensor_arg(logits, "gumbel_softmax")
+    if ivy.dtype(a) not in _FLOATS:      # refused by the noise's exponential_
+        raise RuntimeError(f"Exponential distribution is a continuous probability distribution. "
+                           f"dtype must be a floating point but you specified "
+                           f"{_TORCH_NAME[ivy.dtype(a)]}")
     d = _axis(dim, ivy.ndim(a))
     # torch: -empty_like(logits).exponential_().log()
     e = _mt19937.exponential(_gen(None)._engine, math.prod(ivy.shape(a)), ivy.dtype(a), 1.0)
