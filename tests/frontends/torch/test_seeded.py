@@ -270,6 +270,12 @@ test_random_nn = differential_tests("torch", [
                   "dtype=torch.{dt})\nx = torch.randn(5, 3, 8, dtype=torch.{dt})\n"
                   "m(x, x, x, key_padding_mask=torch.rand(3, 5) < 0.3)"),
             seed=[1], dt=["float64"], p=[0.6], **CLOSE),
+    Snippet(after("torch.manual_seed(3)\n{prog}"), prog=[
+        "m = nn.Transformer(8, 2, 1, 1, 16, dropout=0.3)\nm(torch.randn(5, 3, 8), "
+        "torch.randn(4, 3, 8))",
+        "m = nn.MultiheadAttention(8, 2, dropout=0.3, add_bias_kv=True, add_zero_attn=True, "
+        "kdim=6, vdim=5)\nm(torch.randn(5, 3, 8), torch.randn(4, 3, 6), torch.randn(4, 3, 5), "
+        "average_attn_weights=False)"], **CLOSE),
     # recurrent layers drop each inner layer's (T, B, H) output, batch_first or not
     Snippet(after("torch.manual_seed({seed})\nm = {rnn}\nm(torch.randn(5, 2, 3))[0]"), seed=[3],
             rnn=["nn.LSTM(3, 4, 3, dropout=0.5, batch_first=True)",
