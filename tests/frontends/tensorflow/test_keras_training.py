@@ -50,6 +50,9 @@ METRICS = [
     ("TruePositives", {}, [(Y_BIN, P_BIN, SW)]),
     ("FalseNegatives", {"thresholds": [0.1, 0.9]}, [(Y_BIN, P_BIN)]),
     ("MeanSquaredError", {}, [(Y_CAT, P_CAT, SW)]),
+    ("LogCoshError", {}, [(Y_CAT, P_CAT), (Y_CAT, P_CAT, SW)]),
+    ("FalsePositives", {}, [(Y_BIN, P_BIN, SW)]),
+    ("TrueNegatives", {"thresholds": 0.4}, [(Y_BIN, P_BIN)]),
 ]
 
 
@@ -99,6 +102,14 @@ def test_metric_api(backend, ours, real):
                 keras.metrics.get(bad)
     with pytest.raises(NotImplementedError):
         ours.keras.metrics.AUC(multi_label=True)
+    for keras in (ours.keras, real.keras):   # a function wrapped: the mean of its values
+        m = keras.metrics.MeanMetricWrapper(keras.metrics.hinge, name="h")
+        m.update_state(Y_CAT, P_CAT, sample_weight=SW)
+        assert m.name == "h"
+    real_np.testing.assert_allclose(
+        ours.keras.metrics.MeanMetricWrapper(ours.keras.metrics.hinge)(Y_CAT, P_CAT).numpy(),
+        real.keras.metrics.MeanMetricWrapper(real.keras.metrics.hinge)(Y_CAT, P_CAT).numpy(),
+        rtol=1e-6)
     close = real_np.testing.assert_allclose
     for fn in ("binary_accuracy", "categorical_accuracy", "sparse_categorical_accuracy"):
         y, p = {"binary_accuracy": (Y_BIN, P_BIN), "categorical_accuracy": (Y_CAT, P_CAT),
@@ -359,3 +370,82 @@ def test_training_api_errors(backend, ours, real):
         m.fit(XA, XA[:, :1], class_weight={0: 1.0}, verbose=0)
     with pytest.raises(NotImplementedError):
         m.compile(loss="mse", loss_weights=[1.0])
+
+
+CALLBACKS = """
+import numpy as np
+import tensorflow as tf
+
+tf.keras.utils.set_random_seed(0)
+rng = np.random.default_rng(0)
+x = rng.standard_normal((40, 4)).astype("float32")
+y = (x[:, 0] > 0).astype("float32")
+m = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(4, activation="relu"),
+                         tf.keras.layers.Dense(1, activation="sigmoid")])
+m.compile(optimizer=tf.keras.optimizers.SGD(0.5), loss="binary_crossentropy",
+          metrics=["accuracy"])
+seen = []
+stop = tf.keras.callbacks.EarlyStopping(monitor="val_accuracy", patience=1,
+                                        restore_best_weights=True)
+callbacks = [stop, tf.keras.callbacks.LearningRateScheduler(lambda epoch, lr: lr * 0.5),
+             tf.keras.callbacks.LambdaCallback(
+                 on_epoch_end=lambda epoch, logs: seen.append((epoch, sorted(logs)))),
+             tf.keras.callbacks.TerminateOnNaN(),
+             tf.keras.callbacks.ModelCheckpoint(path + "/best.weights.h5", monitor="val_loss",
+                                                save_best_only=True, save_weights_only=True)]
+history = m.fit(x[:32], y[:32], batch_size=8, epochs=8, validation_data=(x[32:], y[32:]),
+                shuffle=False, verbose=0, callbacks=callbacks)
+log = {"history": history.history, "epoch": history.epoch, "seen": seen,
+       "stopped": [stop.stopped_epoch, stop.best_epoch], "predict": m.predict(x[32:], verbose=0)}
+m.load_weights(path + "/best.weights.h5")
+log["best"] = m.predict(x[32:], verbose=0)
+"""
+
+
+def _callbacks_run(path):
+    scope = {"__name__": "keras_callbacks", "path": str(path)}
+    exec(compile(CALLBACKS, "keras_callbacks.py", "exec"), scope)  # noqa: S102
+    return scope["log"]
+
+
+@pytest.fixture(scope="module")
+def real_callbacks(real, tmp_path_factory):
+    return _callbacks_run(tmp_path_factory.mktemp("real_callbacks"))
+
+
+def test_callbacks_match_keras(backend, real_callbacks, tmp_path):
+    """EarlyStopping (restoring the best weights), LearningRateScheduler (its learning_rate
+    log), LambdaCallback, TerminateOnNaN and ModelCheckpoint(save_best_only) in fit, as real
+    Keras runs them: the same History, stopping epoch and predictions."""
+    if backend == "numpy":
+        pytest.skip("training needs automatic differentiation (numpy has none; the tutorial "
+                    "test checks its NotImplementedError)")
+    with ivy.using_backend(backend), ivy.frontends.installed("tensorflow"):
+        got = _callbacks_run(tmp_path)
+    _close(got, real_callbacks)
+
+
+def test_saving_utilities(backend, ours, real, tmp_path):
+    """keras.utils' serialization registry and keras.models.save_model, as real Keras."""
+    for k, where in ((ours.keras, "ours"), (real.keras, "real")):
+        @k.utils.register_keras_serializable(package="Tests")
+        class Scale(k.layers.Layer):
+            def __init__(self, factor=2.0, **kwargs):
+                super().__init__(**kwargs)
+                self.factor = factor
+
+            def call(self, x):
+                return x * self.factor
+        assert k.utils.get_registered_name(Scale) == "Tests>Scale"
+        assert k.utils.get_registered_object("Tests>Scale") is Scale
+        config = k.utils.serialize_keras_object(Scale(3.0, name="s"))
+        assert config["class_name"] == "Scale" and config["registered_name"] == "Tests>Scale"
+        assert config["config"]["factor"] == 3.0 and config["config"]["name"] == "s"
+        again = k.utils.deserialize_keras_object(config)
+        assert type(again) is Scale and again.factor == 3.0
+        m = k.Sequential([k.Input((3,)), Scale(0.5)])
+        k.models.save_model(m, str(tmp_path / f"{where}.keras"))
+    for k in (ours.keras, real.keras):
+        for where in ("ours", "real"):
+            loaded = k.models.load_model(str(tmp_path / f"{where}.keras"))
+            _close(loaded.predict(XA, verbose=0), XA * 0.5)

@@ -337,13 +337,13 @@ class Layer:
     def get_config(self):
         """The constructor's arguments (defaults filled in, Keras's spelling of values) with
         the layer's name, trainable flag and dtype, as Keras's automatic config."""
-        from .saving import init_config
+        from ._saving import init_config
         return {"name": self.name, "trainable": self._trainable, "dtype": self._dtype,
                 **init_config(self)}
 
     @classmethod
     def from_config(cls, config):
-        from .saving import config_arguments
+        from ._saving import config_arguments
         return cls(**config_arguments(config))
 
     def get_build_config(self):

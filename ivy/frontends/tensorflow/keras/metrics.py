@@ -535,6 +535,17 @@ class MeanIoU(IoU):
 
 # ---- lookup -----------------------------------------------------------------------------------
 
+# which way is better, for callbacks monitoring a metric in mode "auto"
+for _cls in (Accuracy, BinaryAccuracy, CategoricalAccuracy, SparseCategoricalAccuracy, AUC,
+             Precision, Recall, IoU, TruePositives, TrueNegatives):  # noqa: F821
+    _cls._direction = "up"
+for _cls in (MeanSquaredError, MeanAbsoluteError, MeanAbsolutePercentageError,
+             MeanSquaredLogarithmicError, Hinge, SquaredHinge, CategoricalHinge, KLDivergence,
+             Poisson, LogCoshError, BinaryCrossentropy, CategoricalCrossentropy,
+             SparseCategoricalCrossentropy, FalsePositives, FalseNegatives):  # noqa: F821
+    _cls._direction = "down"
+del _cls
+
 # the loss functions ``tf.keras.metrics`` names too
 mse = MSE = _losses.mse
 mae = MAE = _losses.mae

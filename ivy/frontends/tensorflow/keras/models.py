@@ -303,37 +303,48 @@ class Model(Layer):
             validation_batch_size=None, validation_freq=1):
         self._require_compiled()
         _no_class_weight(class_weight)
-        if callbacks or steps_per_epoch is not None or validation_steps is not None:
-            raise NotImplementedError("keras: fit's callbacks/steps_per_epoch/validation_steps "
-                                      "are not supported by ivy's tensorflow frontend")
+        if steps_per_epoch is not None or validation_steps is not None:
+            raise NotImplementedError("keras: fit's steps_per_epoch/validation_steps are not "
+                                      "supported by ivy's tensorflow frontend")
         if validation_split and validation_data is None:     # Keras: validation_data wins
             if _is_dataset(x):
                 raise ValueError("`validation_split` is only supported for Tensors or NumPy "
                                  "arrays.")
             (x, y, sample_weight), validation_data = _split(x, y, sample_weight,
                                                              validation_split)
-        history = History()
-        history.set_model(self)
-        history.params = {"verbose": verbose, "epochs": epochs}
+        from .callbacks import CallbackList
+        batches = None if _is_dataset(x) else \
+            -(-len(flatten(map_structure(_host, x))[0]) // (batch_size or 32))
+        callbacks = CallbackList(callbacks, add_history=True, model=self, verbose=verbose,
+                                 epochs=epochs, steps=batches)
+        self.stop_training = False
+        callbacks.on_train_begin()
+        epoch_logs = {}
         for epoch in range(initial_epoch, epochs):
             self.reset_metrics()
+            callbacks.on_epoch_begin(epoch)
             logs = {}
-            for data in _batches(x, y, sample_weight, batch_size, shuffle):
+            for step, data in enumerate(_batches(x, y, sample_weight, batch_size, shuffle)):
+                callbacks.on_train_batch_begin(step)
                 logs = self.train_step(data)
+                callbacks.on_train_batch_end(step, logs)
+                if self.stop_training:
+                    break
+            epoch_logs = dict(sorted(logs.items()))
             if validation_data is not None and (epoch + 1) % validation_freq == 0:
-                val = self.evaluate(*_unpack(validation_data, tuple_only=True)[:2],
-                                    sample_weight=_unpack(validation_data, tuple_only=True)[2],
+                vx, vy, vw = _unpack(validation_data, tuple_only=True)
+                val = self.evaluate(vx, vy, sample_weight=vw,
                                     batch_size=validation_batch_size or batch_size,
                                     verbose=0, return_dict=True)
-                logs = {**logs, **{"val_" + k: v for k, v in val.items()}}
-            for k, v in sorted(logs.items()):
-                history.history.setdefault(k, []).append(v)
-            history.epoch.append(epoch)
+                epoch_logs.update({"val_" + k: v for k, v in val.items()})
             if verbose not in (0, False):
                 print(f"Epoch {epoch + 1}/{epochs}\n" +
-                      " - ".join(f"{k}: {v:.4f}" for k, v in logs.items()))
-        self.history = history
-        return history
+                      " - ".join(f"{k}: {v:.4f}" for k, v in epoch_logs.items()))
+            callbacks.on_epoch_end(epoch, epoch_logs)
+            if self.stop_training:
+                break
+        callbacks.on_train_end(logs=epoch_logs)
+        return callbacks.history
 
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None,
                  steps=None, callbacks=None, return_dict=False):
@@ -366,7 +377,7 @@ class Model(Layer):
     def get_compile_config(self):
         if not self.compiled:
             return None
-        from .saving import serialize_keras_object, to_json
+        from ._saving import serialize_keras_object, to_json
         return {"optimizer": serialize_keras_object(self.optimizer),
                 "loss": to_json(self._compile_config["loss"]),
                 "loss_weights": None, "metrics": to_json(self._compile_config["metrics"]),
@@ -374,7 +385,7 @@ class Model(Layer):
                 "jit_compile": False}
 
     def compile_from_config(self, config, custom_objects=None):
-        from .saving import deserialize_keras_object
+        from ._saving import deserialize_keras_object
 
         def make(v):
             if isinstance(v, list):
@@ -386,7 +397,7 @@ class Model(Layer):
     # ---- saving ------------------------------------------------------------------------------
     def get_config(self):
         if getattr(self, "_functional", False):
-            from .saving import functional_config
+            from ._saving import functional_config
             return functional_config(self)
         return super().get_config()
 
@@ -411,18 +422,18 @@ class Model(Layer):
         super()._build_from(inputs)
 
     def save(self, filepath, overwrite=True, zipped=None, **kwargs):
-        from .saving import save_model
+        from ._saving import save_model
         save_model(self, filepath, overwrite=overwrite, zipped=zipped, **kwargs)
 
     def save_weights(self, filepath, overwrite=True, max_shard_size=None):
-        from .saving import save_weights
+        from ._saving import save_weights
         if max_shard_size is not None:
             raise NotImplementedError("keras: save_weights(max_shard_size=...) is not supported "
                                       "by ivy's tensorflow frontend")
         save_weights(self, filepath, overwrite=overwrite)
 
     def load_weights(self, filepath, skip_mismatch=False, **kwargs):
-        from .saving import load_weights
+        from ._saving import load_weights
         load_weights(self, filepath, skip_mismatch=skip_mismatch, **kwargs)
 
 
@@ -512,16 +523,6 @@ def _batches(x, y, sample_weight, batch_size, shuffle):
         yield map_structure(lambda v: None if v is None else v[sel], (xs, ys, ws))
 
 
-class History:
-    """``keras.callbacks.History``: ``history`` maps each log name to its per-epoch values."""
-
-    def __init__(self):
-        self.history, self.epoch, self.params, self.model = {}, [], {}, None
-
-    def set_model(self, model):
-        self.model = model
-
-
 class Sequential(Model):
     """``keras.Sequential``: layers called in order; built as soon as the input shape is known
     (an ``Input``/``InputLayer`` first, ``input_shape=`` on the first layer, ``build``, or the
@@ -574,7 +575,7 @@ class Sequential(Model):
         return inputs
 
     def get_config(self):
-        from .saving import serialize_keras_object
+        from ._saving import serialize_keras_object
         layers = ([] if self._input_kt is None else [self._input_kt._node.layer]) + \
             self.layers
         config = {"name": self.name, "trainable": self.trainable, "dtype": self._dtype,
@@ -623,7 +624,7 @@ class Sequential(Model):
 
 def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     """``keras.models.load_model``: a ``.keras`` file (ours or real Keras's)."""
-    from .saving import load_model as _load
+    from ._saving import load_model as _load
     return _load(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
 
 

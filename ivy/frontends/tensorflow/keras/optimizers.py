@@ -157,7 +157,7 @@ class Optimizer:
 
     def get_config(self):
         """The constructor's arguments with the learning rate now (a schedule's config)."""
-        from .saving import init_config, to_json
+        from ._saving import init_config, to_json
         config = {"name": self.name, **init_config(self)}
         config["learning_rate"] = to_json(self._schedule) if self._schedule is not None else \
             float(self._learning_rate.numpy())
@@ -165,7 +165,7 @@ class Optimizer:
 
     @classmethod
     def from_config(cls, config, custom_objects=None):
-        from .saving import config_arguments
+        from ._saving import config_arguments
         return cls(**config_arguments(config, custom_objects))
 
 

@@ -7,7 +7,7 @@ import numpy as _np
 
 from . import random as _random
 from ._util import tf
-from .saving import (deserialize_keras_object, get_registered_name,  # noqa: F401
+from ._saving import (deserialize_keras_object, get_registered_name,  # noqa: F401
                      get_registered_object, register_keras_serializable,
                      serialize_keras_object)
 
