@@ -366,8 +366,7 @@ class Dataset:
         def make():
             state = state0
             for element in source._make():
-                new, out = scan_func(state, *element) if type(element) is tuple else \
-                    scan_func(state, element)
+                new, out = scan_func(state, element)
                 state = _checked_state(state, S.normalize(new))
                 yield S.normalize_output(out)
         return self._derive(make, lambda: _first_spec(make), self._card, "_ScanDataset")
@@ -474,10 +473,7 @@ class Dataset:
     def reduce(self, initial_state, reduce_func, name=None):
         state = S.normalize(initial_state)
         for element in self._make():
-            new = reduce_func(state, *element) if type(element) is tuple else \
-                reduce_func(state, element)
-            state = _checked_state(state, S.normalize_output(new)
-                                   if type(new) is list else S.normalize(new))
+            state = _checked_state(state, S.normalize_output(reduce_func(state, element)))
         return state
 
     def get_single_element(self, name=None):

@@ -2,6 +2,8 @@
 their key order, as TensorFlow's ``nest`` packs them), and their ``TensorSpec``s."""
 from __future__ import annotations
 
+import numpy as np
+
 import ivy
 
 from .._control import TensorSpec
@@ -53,6 +55,8 @@ def _to_tensor(v):
         return v
     if isinstance(v, Readable):
         return wrap(v._read())
+    if type(v) is list and v and all(isinstance(a, np.ndarray) for a in v):
+        v = np.asarray(v)       # a list of numpy arrays keeps their dtype, as tf.constant's
     if v is None:
         raise TypeError("Failed to convert elements of None to Tensor: tf.data elements cannot "
                         "hold None")
