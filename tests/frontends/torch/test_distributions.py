@@ -78,22 +78,30 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
     "transformed": "D.TransformedDistribution(D.Normal(torch.zeros(3), torch.ones(3)), "
                    "[D.AffineTransform(1.0, 2.0), D.ExpTransform()])",
     "exponential": "D.Exponential(torch.tensor([0.5, 1.0, 4.0]))",
+    "laplace": "D.Laplace(torch.tensor([0., 2.]), torch.tensor([1., 0.5]))",
+    "poisson": "D.Poisson(torch.tensor([0.5, 4.0, 15.0]))",
+    "one_hot": f"D.OneHotCategorical({P32})",
+    "one_hot_st": "D.OneHotCategoricalStraightThrough(logits=torch.tensor([0.3, -1.0, 2.0]))",
     "lognormal": "D.LogNormal(torch.tensor([0.0, 1.0]), torch.tensor([0.5, 0.25]))",
     "tanh_affine": "D.TransformedDistribution(D.Normal(torch.tensor([0.2, -0.3]), "
                       "torch.tensor([0.5, 1.0])), D.ComposeTransform([D.TanhTransform(), "
                       "D.AffineTransform(0.5, 0.25)]))",
 }
-REPARAMETERIZED = [n for n in DISTS if not n.startswith(("categorical", "bernoulli"))]
+REPARAMETERIZED = [n for n in DISTS
+                   if not n.startswith(("categorical", "bernoulli", "poisson", "one_hot"))] + \
+    ["one_hot_st"]
 # Draws are torch's bit for bit; these distributions pass them through a matrix product or
 # exp/tanh, whose last bit each backend's library rounds its own way.
 ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "tanh_affine", "lognormal",
+           "laplace", "one_hot_st",
            "categorical_logits"}
 EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 2]",
           "categorical_logits": "[3, 1]", "bernoulli_probs": "[2, 3]",
           "bernoulli_logits": "[1, 3]", "uniform": "(3,)", "mvn_cov": "[3]", "mvn_tril": "[2]",
           "mvn_prec": "[1]", "gamma": "[2, 3]", "beta": "[1, 3]", "dirichlet": "[4, 2]",
           "independent": "[5, 2]", "transformed": "[2, 3]", "tanh_affine": "[1, 2]",
-          "exponential": "[2, 3]", "lognormal": "[3, 2]"}
+          "exponential": "[2, 3]", "lognormal": "[3, 2]", "laplace": "[3, 2]",
+          "poisson": "[2, 3]", "one_hot": "[4, 2]", "one_hot_st": "[2]"}
 # torch leaves these undefined for a TransformedDistribution (NotImplementedError)
 STATS = "(d.mean, d.variance, d.stddev, d.entropy())"
 NO_STATS = {"transformed", "tanh_affine"}
@@ -174,7 +182,8 @@ test_gradients = _rows([
       "d.entropy().sum() + (u.rsample((4,)) ** 2).sum() + u.entropy().sum() + "
       "u.log_prob(torch.tensor([1., 0.])).sum() + x.sum() + t.log_prob(x.detach()).sum() + "
       "D.kl_divergence(d, D.Normal(0., 2.)).sum() + D.Exponential(scale).rsample((2,)).sum() + "
-      "D.LogNormal(loc, scale).rsample().sum()\nloss.backward()\n"
+      "D.LogNormal(loc, scale).rsample().sum() + D.Laplace(loc, scale).rsample((3,)).pow(2).sum()"
+      "\nloss.backward()\n"
       "(loss, loc.grad, scale.grad, low.grad, high.grad)", xfail=NO_AUTODIFF,
       raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
     J(S("logits = torch.tensor([[0.2, -0.5, 1.0], [0., 0., 0.]], requires_grad=True)\n"
@@ -184,7 +193,9 @@ test_gradients = _rows([
       "loss = (d.log_prob(torch.tensor([2, 0])) * torch.tensor([1.5, -0.5])).sum() + "
       "d.entropy().sum() + c.log_prob(torch.tensor([0, 1, 1])).sum() + c.entropy() + "
       "b.log_prob(torch.tensor([1., 0.])).sum() + b.entropy().sum() + D.kl_divergence(c, "
-      "D.Categorical(logits=logits[0])) + D.kl_divergence(b, D.Bernoulli(0.5)).sum()\n"
+      "D.Categorical(logits=logits[0])) + D.kl_divergence(b, D.Bernoulli(0.5)).sum() + "
+      "(D.OneHotCategoricalStraightThrough(logits=logits).rsample((2,)) * torch.arange(3.))"
+      ".sum() + D.Poisson(p * 3).log_prob(torch.tensor([1., 2.])).sum()\n"
       "loss.backward()\n(logits.grad, probs.grad, p.grad)", xfail=NO_AUTODIFF,
       raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
     S("torch.manual_seed(1)\nloc = torch.tensor([0.5, -1.], requires_grad=True)\n"
@@ -298,6 +309,9 @@ test_kl = _rows([
       "D.TransformedDistribution(D.Normal(1., 2.), D.ExpTransform())),\n"
       "  (D.Exponential(torch.tensor([0.5, 2.])), D.Exponential(1.5)),\n"
       "  (D.LogNormal(torch.tensor([0., 1.]), 0.5), D.LogNormal(0.3, torch.tensor([1., 2.]))),\n"
+      "  (D.Laplace(torch.tensor([0., 1.]), 0.5), D.Laplace(0.3, torch.tensor([1., 2.]))),\n"
+      "  (D.Poisson(torch.tensor([0.5, 3.])), D.Poisson(torch.tensor([1., 2.]))),\n"
+      f"  (D.OneHotCategorical({P32}), D.OneHotCategorical(logits=torch.tensor([0.3, 0.1, -2.]))),\n"
       "]]", rtol=1e-5, atol=1e-6)),
     S("[D.kl_divergence(p, q) for p, q in [\n"
       "  (D.Normal(torch.tensor([0., 1.]), 1.), D.Gamma(1., 1.)),\n"
@@ -320,6 +334,11 @@ test_kl = _rows([
       "  (D.Gamma(torch.tensor([0.5, 2.]), 3.), D.Exponential(1.5)),\n"
       "  (D.Beta(torch.tensor([0.5, 2.]), 3.), D.Exponential(1.5)),\n"
       "  (D.Uniform(torch.tensor([0.1, -0.5]), 0.9), D.Exponential(2.)),\n"
+      "  (D.Laplace(torch.tensor([0., 1.]), 0.5), D.Normal(0.3, 2.)),\n"
+      "  (D.Normal(torch.tensor([0., 1.]), 0.5), D.Laplace(0.3, 2.)),\n"
+      "  (D.Laplace(torch.tensor([0., 1.]), 0.5), D.Gamma(1., 2.)),\n"
+      "  (D.Bernoulli(torch.tensor([0.2, 0.7])), D.Poisson(1.5)),\n"
+      "  (D.Poisson(torch.tensor([0.2, 0.7])), D.Bernoulli(0.5)),\n"
       "]]", rtol=1e-5, atol=1e-6),
     S("D.kl_divergence(D.MultivariateNormal(torch.zeros(2, 2), covariance_matrix=torch.tensor("
       "[[2., 0.3], [0.3, 0.5]])), D.MultivariateNormal(torch.tensor([1., 0.]), "
@@ -412,10 +431,9 @@ NOT_YET = {
     "": ["AbsTransform", "Binomial", "CatTransform", "Cauchy", "Chi2", "ContinuousBernoulli",
          "CorrCholeskyTransform", "CumulativeDistributionTransform", "FisherSnedecor",
          "GeneralizedPareto", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "InverseGamma",
-         "Kumaraswamy", "LKJCholesky", "Laplace", "LogisticNormal", "LowRankMultivariateNormal",
+         "Kumaraswamy", "LKJCholesky", "LogisticNormal", "LowRankMultivariateNormal",
          "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "NegativeBinomial",
-         "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
-         "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
+         "Pareto", "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
          "RelaxedOneHotCategorical", "ReshapeTransform", "SoftmaxTransform", "SoftplusTransform",
          "StackTransform", "StickBreakingTransform", "StudentT", "VonMises", "Weibull",
          "Wishart", "biject_to", "transform_to"],

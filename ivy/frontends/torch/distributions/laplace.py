@@ -1,0 +1,66 @@
+"""``torch.distributions.Laplace``."""
+from __future__ import annotations
+
+from ivy.frontends import torch
+
+from . import constraints
+from .distribution import Distribution, _expanded
+from .utils import _Number, broadcast_all
+
+__all__ = ["Laplace"]
+
+
+class Laplace(Distribution):
+    """Implements ``torch.distributions.Laplace``: ``rsample`` inverts the CDF at
+    ``uniform_(eps - 1, 1)`` draws, as torch's."""
+    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
+    support = constraints.real
+    has_rsample = True
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.loc, self.scale = broadcast_all(loc, scale)
+        scalar = isinstance(loc, _Number) and isinstance(scale, _Number)
+        super().__init__(() if scalar else self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return _expanded(self, Laplace, batch_shape, ("loc", "scale"), _instance)
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @property
+    def variance(self):
+        return 2 * self.scale.pow(2)
+
+    @property
+    def stddev(self):
+        return (2 ** 0.5) * self.scale
+
+    def rsample(self, sample_shape=()):
+        eps = torch.finfo(self.loc.dtype).eps
+        u = torch.empty(self._extended_shape(sample_shape), dtype=self.loc.dtype).uniform_(
+            eps - 1, 1)
+        return self.loc - self.scale * u.sign() * torch.log1p(-u.abs())
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return -torch.log(2 * self.scale) - torch.abs(value - self.loc) / self.scale
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return 0.5 - 0.5 * (value - self.loc).sign() * \
+            torch.expm1(-(value - self.loc).abs() / self.scale)
+
+    def icdf(self, value):
+        term = value - 0.5
+        return self.loc - self.scale * term.sign() * torch.log1p(-2 * term.abs())
+
+    def entropy(self):
+        return 1 + torch.log(2 * self.scale)
