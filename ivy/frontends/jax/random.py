@@ -113,6 +113,27 @@ class PRNGKeyArray(Array):
         shape = tuple(size // -math.prod(shape) if d == -1 else d for d in shape)
         return PRNGKeyArray(ivy.reshape(self._data, tuple(shape) + (2,)))
 
+    def ravel(self):
+        return self.reshape(-1)
+
+    flatten = ravel
+
+    def transpose(self, *axes):
+        axes = axes[0] if len(axes) == 1 and isinstance(axes[0], (tuple, list)) else axes
+        axes = tuple(range(self.ndim))[::-1] if not axes else tuple(a % self.ndim for a in axes)
+        return PRNGKeyArray(ivy.permute_dims(self._data, axes + (self.ndim,)))
+
+    T = property(transpose)
+
+    def squeeze(self, axis=None):
+        shape = self.shape
+        axes = [i for i, d in enumerate(shape) if d == 1] if axis is None else (
+            [a % len(shape) for a in ((axis,) if isinstance(axis, int) else axis)])
+        return self.reshape(tuple(d for i, d in enumerate(shape) if i not in axes))
+
+    def copy(self):
+        return self
+
     def __eq__(self, other):
         if not isinstance(other, PRNGKeyArray):
             return NotImplemented
@@ -144,6 +165,23 @@ for _dunder in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmu
                 "index"):
     setattr(PRNGKeyArray, f"__{_dunder}__", _no_arithmetic(f"__{_dunder}__"))
 del _dunder
+# jax.Array's other methods are abstract for key arrays, as in JAX (``key.sum()`` raises)
+_KEY_METHODS = frozenset(vars(PRNGKeyArray)) | {"block_until_ready", "copy_to_host_async",
+                                                "devices", "is_deleted", "delete",
+                                                "addressable_data"}
+
+
+def _abstract(name):
+    def method(self, *args, **kwargs):
+        raise NotImplementedError(f"Cannot call abstract method {name}")
+    method.__name__ = name
+    return method
+
+
+for _name, _value in list(vars(Array).items()):
+    if not _name.startswith("_") and callable(_value) and _name not in _KEY_METHODS:
+        setattr(PRNGKeyArray, _name, _abstract(_name))
+del _name, _value
 _array.KEY_ARRAY[0] = PRNGKeyArray
 
 

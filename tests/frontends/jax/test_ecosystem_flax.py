@@ -190,3 +190,32 @@ def test_missing_jax_internals_raise_import_error_naming_them(backend):
                 importlib.import_module(name)
         import flax.linen.fp8_ops as fp8
         assert not fp8.CAN_USE_EARRAY
+
+
+def typed_keys(jax):
+    """Typed keys as flax passes them around: a list of results and raised exception types."""
+    jnp = jax.numpy
+    keys = jax.random.split(jax.random.key(1), 4)
+    out = [isinstance(keys, jax.Array), jax.dtypes.issubdtype(keys.dtype, jax.dtypes.prng_key),
+           keys.T.shape, keys.reshape(2, 2).ravel().shape, keys.reshape(1, 4).squeeze().shape]
+    for bad in (lambda: keys.sum(), lambda: keys + 1, lambda: keys.astype(jnp.float32)):
+        try:
+            bad()
+            out.append(None)
+        except Exception as e:      # noqa: BLE001 - the type is compared
+            out.append(type(e).__name__)
+    through_jit = jax.jit(lambda k: k)(keys[0])
+    through_scan = jax.lax.scan(lambda c, k: (c, jax.random.fold_in(k, 3)), 0, keys)[1]
+    draws = jax.vmap(lambda k: jax.random.normal(k, (2,)))(keys)
+    return out + [str(through_jit.dtype), str(through_scan.dtype), through_scan.shape,
+                  jax.random.key_data(through_scan), draws,
+                  jax.random.uniform(jax.jit(lambda k: jax.random.split(k)[1])(keys[2]), (3,))]
+
+
+def test_typed_keys_match_real_jax(backend):
+    import jax
+    import ivy.frontends.jax as fjax
+    want = typed_keys(jax)
+    with ivy.using_backend(backend), fjax.enable_x64(False):
+        got = typed_keys(fjax)
+    assert_same(got, want)
