@@ -78,6 +78,11 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
     "transformed": "D.TransformedDistribution(D.Normal(torch.zeros(3), torch.ones(3)), "
                    "[D.AffineTransform(1.0, 2.0), D.ExpTransform()])",
     "exponential": "D.Exponential(torch.tensor([0.5, 1.0, 4.0]))",
+    "cauchy": "D.Cauchy(torch.tensor([0., 2.]), torch.tensor([1., 0.5]))",
+    "half_normal": "D.HalfNormal(torch.tensor([1.0, 0.3]))",
+    "chi2": "D.Chi2(torch.tensor([1.0, 3.0, 10.0]))",
+    "student_t": "D.StudentT(torch.tensor([0.5, 1.5, 4.0]), torch.tensor([0., 1., -1.]), "
+                 "torch.tensor([1., 2., 0.5]))",
     "laplace": "D.Laplace(torch.tensor([0., 2.]), torch.tensor([1., 0.5]))",
     "poisson": "D.Poisson(torch.tensor([0.5, 4.0, 15.0]))",
     "one_hot": f"D.OneHotCategorical({P32})",
@@ -93,7 +98,7 @@ REPARAMETERIZED = [n for n in DISTS
 # Draws are torch's bit for bit; these distributions pass them through a matrix product or
 # exp/tanh, whose last bit each backend's library rounds its own way.
 ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "tanh_affine", "lognormal",
-           "laplace", "one_hot_st",
+           "laplace", "one_hot_st", "cauchy", "student_t",
            "categorical_logits"}
 EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 2]",
           "categorical_logits": "[3, 1]", "bernoulli_probs": "[2, 3]",
@@ -101,7 +106,8 @@ EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 
           "mvn_prec": "[1]", "gamma": "[2, 3]", "beta": "[1, 3]", "dirichlet": "[4, 2]",
           "independent": "[5, 2]", "transformed": "[2, 3]", "tanh_affine": "[1, 2]",
           "exponential": "[2, 3]", "lognormal": "[3, 2]", "laplace": "[3, 2]",
-          "poisson": "[2, 3]", "one_hot": "[4, 2]", "one_hot_st": "[2]"}
+          "poisson": "[2, 3]", "one_hot": "[4, 2]", "one_hot_st": "[2]", "cauchy": "[2, 2]",
+          "half_normal": "[3, 2]", "chi2": "[2, 3]", "student_t": "[1, 3]"}
 # torch leaves these undefined for a TransformedDistribution (NotImplementedError)
 STATS = "(d.mean, d.variance, d.stddev, d.entropy())"
 NO_STATS = {"transformed", "tanh_affine"}
@@ -183,6 +189,8 @@ test_gradients = _rows([
       "u.log_prob(torch.tensor([1., 0.])).sum() + x.sum() + t.log_prob(x.detach()).sum() + "
       "D.kl_divergence(d, D.Normal(0., 2.)).sum() + D.Exponential(scale).rsample((2,)).sum() + "
       "D.LogNormal(loc, scale).rsample().sum() + D.Laplace(loc, scale).rsample((3,)).pow(2).sum()"
+      " + D.Cauchy(loc, scale).rsample((2,)).sum() + D.HalfNormal(scale).rsample((2,)).sum() + "
+      "D.StudentT(scale * 3, loc, scale).rsample((2,)).sum()"
       "\nloss.backward()\n"
       "(loss, loc.grad, scale.grad, low.grad, high.grad)", xfail=NO_AUTODIFF,
       raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
@@ -311,7 +319,11 @@ test_kl = _rows([
       "  (D.LogNormal(torch.tensor([0., 1.]), 0.5), D.LogNormal(0.3, torch.tensor([1., 2.]))),\n"
       "  (D.Laplace(torch.tensor([0., 1.]), 0.5), D.Laplace(0.3, torch.tensor([1., 2.]))),\n"
       "  (D.Poisson(torch.tensor([0.5, 3.])), D.Poisson(torch.tensor([1., 2.]))),\n"
-      f"  (D.OneHotCategorical({P32}), D.OneHotCategorical(logits=torch.tensor([0.3, 0.1, -2.]))),\n"
+      "  (D.Cauchy(torch.tensor([0., 1.]), 0.5), D.Cauchy(0.3, torch.tensor([1., 2.]))),\n"
+      "  (D.HalfNormal(torch.tensor([0.5, 3.])), D.HalfNormal(torch.tensor([1., 2.]))),\n"
+      "  (D.Chi2(torch.tensor([0.5, 3.])), D.Chi2(torch.tensor([1., 2.]))),\n"
+      f"  (D.OneHotCategorical({P32}), D.OneHotCategorical(logits=torch.tensor([0.3, 0.1, "
+      "-2.]))),\n"
       "]]", rtol=1e-5, atol=1e-6)),
     S("[D.kl_divergence(p, q) for p, q in [\n"
       "  (D.Normal(torch.tensor([0., 1.]), 1.), D.Gamma(1., 1.)),\n"
@@ -428,20 +440,18 @@ test_constraints_and_utils = _rows([
 
 # the names of torch.distributions that are absent from the frontend (AttributeError there)
 NOT_YET = {
-    "": ["AbsTransform", "Binomial", "CatTransform", "Cauchy", "Chi2", "ContinuousBernoulli",
-         "CorrCholeskyTransform", "CumulativeDistributionTransform", "FisherSnedecor",
-         "GeneralizedPareto", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "InverseGamma",
-         "Kumaraswamy", "LKJCholesky", "LogisticNormal", "LowRankMultivariateNormal",
-         "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "NegativeBinomial",
-         "Pareto", "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
-         "RelaxedOneHotCategorical", "ReshapeTransform", "SoftmaxTransform", "SoftplusTransform",
-         "StackTransform", "StickBreakingTransform", "StudentT", "VonMises", "Weibull",
+    "": ["Binomial", "CatTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
+         "CumulativeDistributionTransform", "FisherSnedecor", "GeneralizedPareto", "Geometric",
+         "Gumbel", "HalfCauchy", "InverseGamma", "Kumaraswamy", "LKJCholesky", "LogisticNormal",
+         "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
+         "NegativeBinomial", "Pareto", "PositiveDefiniteTransform", "PowerTransform",
+         "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform", "SoftmaxTransform",
+         "SoftplusTransform", "StackTransform", "StickBreakingTransform", "VonMises", "Weibull",
          "Wishart", "biject_to", "transform_to"],
     "constraints": ["MixtureSameFamilyConstraint"],
-    "transforms": ["AbsTransform", "CatTransform", "CorrCholeskyTransform",
-                   "CumulativeDistributionTransform", "LowerCholeskyTransform",
-                   "PositiveDefiniteTransform", "PowerTransform", "ReshapeTransform",
-                   "SoftmaxTransform", "SoftplusTransform", "StackTransform",
+    "transforms": ["CatTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
+                   "LowerCholeskyTransform", "PositiveDefiniteTransform", "PowerTransform",
+                   "ReshapeTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform",
                    "StickBreakingTransform"],
 }
 

@@ -12,8 +12,9 @@ from ivy.frontends.torch.nn.functional import softplus
 from . import constraints
 from .utils import _Number, _sum_rightmost, broadcast_shapes, lazy_property
 
-__all__ = ["AffineTransform", "ComposeTransform", "ExpTransform", "IndependentTransform",
-           "SigmoidTransform", "TanhTransform", "Transform", "identity_transform"]
+__all__ = ["AbsTransform", "AffineTransform", "ComposeTransform", "ExpTransform",
+           "IndependentTransform", "SigmoidTransform", "TanhTransform", "Transform",
+           "identity_transform"]
 
 
 class Transform:
@@ -372,6 +373,23 @@ class TanhTransform(_Elementwise):
 
     def log_abs_det_jacobian(self, x, y):
         return 2.0 * (math.log(2.0) - x - softplus(-2.0 * x))
+
+
+class AbsTransform(Transform):
+    """``y = |x|`` (not bijective: the inverse is the identity)."""
+    domain = constraints.real
+    codomain = constraints.positive
+
+    def __eq__(self, other):
+        return isinstance(other, AbsTransform)
+
+    __hash__ = object.__hash__
+
+    def _call(self, x):
+        return x.abs()
+
+    def _inverse(self, y):
+        return y
 
 
 class AffineTransform(Transform):
