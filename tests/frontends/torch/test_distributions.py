@@ -376,7 +376,10 @@ test_transforms = _rows([
       "D.ExpTransform() == D.ExpTransform(), D.ExpTransform().inv == D.ExpTransform().inv, "
       "D.AffineTransform(1., 2.) == D.AffineTransform(1., 2.), D.ExpTransform() == "
       "D.TanhTransform(), repr(D.ExpTransform().inv), repr(D.identity_transform), "
-      "repr(D.ComposeTransform([D.ExpTransform(), D.SigmoidTransform()])))"),
+      "repr(D.ComposeTransform([D.ExpTransform(), D.SigmoidTransform()])), "
+      "D.AbsTransform()(torch.tensor([-1., 2.])), D.AbsTransform().inv(torch.tensor([3.])), "
+      "D.AbsTransform() == D.AbsTransform(), D.AbsTransform().bijective, "
+      "repr(D.AbsTransform().codomain))"),
     S("torch.manual_seed(4)\nd = D.TransformedDistribution(D.Normal(torch.zeros(2), 1.), "
       "[D.SigmoidTransform()])\nx = d.sample((3,))\n"
       "a = D.TransformedDistribution(D.Normal(0., 1.), D.AffineTransform(torch.zeros(3), 2.))\n"
