@@ -169,6 +169,12 @@ PROGRAMS = {
                             "reshuffle_each_iteration=False)\n[list(ds), list(ds)]",
     "shuffle-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).shuffle(4, seed=2)"
                             ".repeat(3).batch(5)\nlist(ds)",
+    "shuffle-shared-seed-stream": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).shuffle(3, seed=4)\n"
+                                  "[list(ds), list(ds.batch(2)), list(ds.take(4).batch(3))]",
+    "cache-shuffle-take-batch": "ds = tf.data.Dataset.from_tensor_slices(X).cache().shuffle(4, seed=8)"
+                                ".take(5).batch(2, drop_remainder=True)\n[list(ds), list(ds), len(ds)]",
+    "shard-skip-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices({'x': X, 'y': Y}).shard(2, 1)"
+                               ".skip(1).repeat(2).prefetch(1).batch(3)\n[ds.element_spec, list(ds)]",
     "shuffle-zero": "tf.data.Dataset.range(4).shuffle(0)",
     "shuffle-unseeded-permutation": "sorted(int(v) for v in tf.data.Dataset.range(50).shuffle(8))",
     # tf.bitwise

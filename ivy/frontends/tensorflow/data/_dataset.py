@@ -58,6 +58,9 @@ class Dataset:
         self._card = cardinality
         self._kind = kind
         self._options = parent._options if parent is not None else None
+        # slices of source arrays: (element template, natives, index iterator factory), kept
+        # through order-only transformations so that ``batch`` gathers each batch at once
+        self._rows = None
 
     # ---- sources --------------------------------------------------------------------------------
     @staticmethod
@@ -82,7 +85,9 @@ class Dataset:
         def make():
             for i in range(n or 0):
                 yield S.pack(element, [wrap(a[i]) for a in natives])
-        return Dataset(make, spec, n or 0, "_TensorSliceDataset")
+        out = Dataset(make, spec, n or 0, "_TensorSliceDataset")
+        out._rows = (element, natives, lambda: iter(range(n or 0)))
+        return out
 
     @staticmethod
     def range(*args, output_type=T.BY_NAME["int64"], name=None):
@@ -211,12 +216,22 @@ class Dataset:
         return self._options if self._options is not None else Options()
 
     def with_options(self, options, name=None):
-        out = self._derive(self._make, self._spec, self._card, "_OptionsDataset")
+        out = self._reorder("_OptionsDataset", self._card, lambda f: f())
         out._options = options if self._options is None else self._options.merge(options)
         return out
 
     def _derive(self, make, spec, card, kind):
         return Dataset(make, spec, card, kind, self)
+
+    def _reorder(self, kind, card, order):
+        """A transformation that only selects and orders items: ``order(factory)`` gives its
+        items from a factory of the input's items (elements, or slice indices)."""
+        source = self
+        out = self._derive(lambda: order(source._make), self._spec, card, kind)
+        if source._rows is not None:
+            template, natives, indices = source._rows
+            out._rows = (template, natives, lambda: order(indices))
+        return out
 
     # ---- transformations ------------------------------------------------------------------------
     def apply(self, transformation_func):
@@ -228,36 +243,34 @@ class Dataset:
 
     def prefetch(self, buffer_size, name=None):
         _int(buffer_size)
-        return self._derive(self._make, self._spec, self._card, "_PrefetchDataset")
+        return self._reorder("_PrefetchDataset", self._card, lambda f: f())
 
     def cache(self, filename="", name=None):
         if filename:
             raise NotImplementedError("tf.data.Dataset.cache(filename): a file cache is not "
                                       "supported by ivy's tensorflow frontend (in memory only)")
-        store, source = [], self
+        stores = {}         # one per item kind (elements, slice indices)
 
-        def make():
-            if store and store[-1] is None:
+        def order(factory):
+            store = stores.setdefault(id(factory), [])
+            if store and store[-1] is _END:
                 return iter(store[:-1])
-            return _caching(source._make(), store)
-        return self._derive(make, self._spec, self._card, "CacheDataset")
+            del store[:]
+            return _caching(factory(), store)
+        return self._reorder("CacheDataset", self._card, order)
 
     def take(self, count, name=None):
         n = _int(count)
         card = self._card if n < 0 or self._card == UNKNOWN else \
             (n if self._card == INFINITE else min(n, self._card))
-        source = self
-        return self._derive(lambda: source._make() if n < 0 else
-                            itertools.islice(source._make(), n), self._spec, card,
-                            "_TakeDataset")
+        return self._reorder("_TakeDataset", card, lambda f: f() if n < 0 else
+                             itertools.islice(f(), n))
 
     def skip(self, count, name=None):
         n, c = _int(count), self._card
         card = c if c in (INFINITE, UNKNOWN) else (0 if n < 0 else max(0, c - n))
-        source = self
-        return self._derive(lambda: iter(()) if n < 0 else
-                            itertools.islice(source._make(), n, None), self._spec, card,
-                            "_SkipDataset")
+        return self._reorder("_SkipDataset", card, lambda f: iter(()) if n < 0 else
+                             itertools.islice(f(), n, None))
 
     def repeat(self, count=None, name=None):
         n = -1 if count is None else _int(count)
@@ -270,18 +283,17 @@ class Dataset:
             card = INFINITE
         else:
             card = c * n
-        source = self
 
-        def make():
+        def order(factory):
             epochs = itertools.count() if n < 0 else range(n)
             for _ in epochs:
                 empty = True
-                for element in source._make():
+                for item in factory():
                     empty = False
-                    yield element
+                    yield item
                 if empty:
                     return
-        return self._derive(make, self._spec, card, "_RepeatDataset")
+        return self._reorder("_RepeatDataset", card, order)
 
     def enumerate(self, start=0, name=None):
         counter = Dataset.counter(start)
@@ -345,9 +357,8 @@ class Dataset:
                                    f"{i}).", "ShardDataset")
         c = self._card
         card = c if c in (INFINITE, UNKNOWN) else c // n + (c % n > i)
-        source = self
-        return self._derive(lambda: itertools.islice(source._make(), i, None, n), self._spec,
-                            card, "_ShardDataset")
+        return self._reorder("_ShardDataset", card,
+                             lambda f: itertools.islice(f(), i, None, n))
 
     def flat_map(self, map_func, name=None):
         source = self
@@ -401,6 +412,12 @@ class Dataset:
         source = self
 
         def make():
+            if source._rows is not None:            # slices: one gather per component
+                template, natives, indices = source._rows
+                for group in _groups(indices(), n, drop):
+                    at = ivy.asarray(np.asarray(group, dtype=np.int64))
+                    yield S.pack(template, [wrap(ivy.take(a, at, axis=0)) for a in natives])
+                return
             for group in _groups(source._make(), n, drop):
                 yield S.pack(group[0], [_stack(parts, i) for i, parts in
                                         enumerate(zip(*map(S.flatten, group)))])
@@ -463,12 +480,11 @@ class Dataset:
             s0, s1 = (int.from_bytes(os.urandom(8), "little") for _ in range(2))
         reshuffle = True if reshuffle_each_iteration is None else bool(reshuffle_each_iteration)
         parent = _Philox(s0, s1)
-        source = self
 
-        def make():
+        def order(factory):
             pair = (parent(), parent()) if reshuffle else (s0, s1)
-            return _shuffled(source._make(), size, _Philox(*pair))
-        return self._derive(make, self._spec, self._card, "_ShuffleDataset")
+            return _shuffled(factory(), size, _Philox(*pair))
+        return self._reorder("_ShuffleDataset", self._card, order)
 
     def reduce(self, initial_state, reduce_func, name=None):
         state = S.normalize(initial_state)
@@ -610,7 +626,7 @@ def _caching(it, store):
     for element in it:
         store.append(element)
         yield element
-    store.append(None)          # complete: later iterations replay the store
+    store.append(_END)          # complete: later iterations replay the store
 
 
 def _first_spec(make):
