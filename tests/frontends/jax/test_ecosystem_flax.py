@@ -8,7 +8,8 @@ few plain-SGD steps through ``jax.jit(jax.value_and_grad(...))`` and ``tree_map`
 it once per module; each backend then runs it with the frontend installed as ``jax`` (flax
 imported afresh), and must give the same parameter paths, ``model.init`` parameters (the
 frontend's threefry reproduces ``jax.random``), ``model.apply`` outputs and sown intermediates,
-and losses and trained parameters, at float32 tolerance (x64 off, JAX's default).
+``model.lazy_init`` parameters (from a ``ShapeDtypeStruct``: partial evaluation), and losses and
+trained parameters, at float32 tolerance (x64 off, JAX's default).
 """
 import importlib
 
@@ -79,6 +80,8 @@ def flax_program(train=True):
     out = [jax.tree_util.keystr(p) for p in paths] + list(leaves)
     pred, state = model.apply({"params": params}, batch.x, mutable=["intermediates"])
     out += [pred] + jax.tree_util.tree_leaves(state)
+    lazy = model.lazy_init(k_init, jax.ShapeDtypeStruct(x.shape, x.dtype))    # shapes only
+    out += jax.tree_util.tree_leaves(lazy)
     if not train:
         return out
 
