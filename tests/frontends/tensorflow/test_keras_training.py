@@ -71,9 +71,16 @@ def _metric_run(keras, name, kwargs, calls):
     return out, [(tuple(v.shape), getattr(v.dtype, "name", v.dtype)) for v in m.variables], m.name
 
 
-@pytest.fixture(scope="module")
-def real_metrics(real):
-    return [_metric_run(real.keras, *row) for row in METRICS]
+# Real Keras's results are session fixtures: the session-scoped backend parametrization
+# regroups tests by backend across modules, which would rebuild module fixtures per backend.
+def _real_tf():
+    import tensorflow
+    return tensorflow
+
+
+@pytest.fixture(scope="session")
+def real_metrics():
+    return [_metric_run(_real_tf().keras, *row) for row in METRICS]
 
 
 @pytest.mark.parametrize("index", range(len(METRICS)),
@@ -240,11 +247,11 @@ def _close(got, want, where="log"):
         real_np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-6, err_msg=where)
 
 
-@pytest.fixture(scope="module")
-def real_program(real, tmp_path_factory):
+@pytest.fixture(scope="session")
+def real_program(tmp_path_factory):
     path = tmp_path_factory.mktemp("real")
     log, tf = _run(path)
-    assert tf is real
+    assert tf is _real_tf()
     return log, path
 
 
@@ -408,8 +415,9 @@ def _callbacks_run(path):
     return scope["log"]
 
 
-@pytest.fixture(scope="module")
-def real_callbacks(real, tmp_path_factory):
+@pytest.fixture(scope="session")
+def real_callbacks(tmp_path_factory):
+    _real_tf()
     return _callbacks_run(tmp_path_factory.mktemp("real_callbacks"))
 
 
@@ -449,3 +457,40 @@ def test_saving_utilities(backend, ours, real, tmp_path):
         for where in ("ours", "real"):
             loaded = k.models.load_model(str(tmp_path / f"{where}.keras"))
             _close(loaded.predict(XA, verbose=0), XA * 0.5)
+
+
+def test_callback_hooks(backend, ours, real):
+    """A Callback subclass sees fit's hooks in Keras's order and counts; CallbackList
+    dispatches to each callback."""
+    def run(k):
+        calls = []
+
+        class Recorder(k.callbacks.Callback):
+            def on_train_begin(self, logs=None):
+                calls.append(("train_begin", sorted(self.params)))
+
+            def on_epoch_begin(self, epoch, logs=None):
+                calls.append(("epoch_begin", epoch))
+
+            def on_batch_end(self, batch, logs=None):     # the older name of the batch hook
+                calls.append(("batch_end", batch, sorted(logs)))
+
+            def on_epoch_end(self, epoch, logs=None):
+                calls.append(("epoch_end", epoch, sorted(logs)))
+                if epoch == 1:
+                    self.model.stop_training = True
+
+            def on_train_end(self, logs=None):
+                calls.append(("train_end", sorted(logs)))
+        m = k.Sequential([k.Input((3,)), k.layers.Dense(1)])
+        m.compile(optimizer="sgd", loss="mse")
+        if backend != "numpy" or k is real.keras:
+            m.fit(XA, XA[:, :1], batch_size=2, epochs=5, verbose=0, callbacks=[Recorder()])
+        listed = k.callbacks.CallbackList([Recorder()], model=m)
+        listed.on_epoch_end(7, {"loss": 1.0})
+        return calls
+    want = run(real.keras)
+    got = run(ours.keras)
+    if backend == "numpy":
+        want = want[-1:]
+    assert got == want
