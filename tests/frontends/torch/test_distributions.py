@@ -83,6 +83,11 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
     "chi2": "D.Chi2(torch.tensor([1.0, 3.0, 10.0]))",
     "student_t": "D.StudentT(torch.tensor([0.5, 1.5, 4.0]), torch.tensor([0., 1., -1.]), "
                  "torch.tensor([1., 2., 0.5]))",
+    "mixture": "D.MixtureSameFamily(D.Categorical(logits=torch.tensor([[0.2, -0.3, 1.0], "
+               "[0., 0., 0.]])), D.Normal(torch.tensor([[-1., 0., 2.], [0.5, 1., 1.5]]), "
+               "torch.tensor([0.5, 1., 0.2])))",
+    "mixture_mvn": "D.MixtureSameFamily(D.Categorical(torch.tensor([0.3, 0.7])), "
+                   "D.Independent(D.Normal(torch.tensor([[0., 1.], [2., -1.]]), 0.5), 1))",
     "laplace": "D.Laplace(torch.tensor([0., 2.]), torch.tensor([1., 0.5]))",
     "poisson": "D.Poisson(torch.tensor([0.5, 4.0, 15.0]))",
     "one_hot": f"D.OneHotCategorical({P32})",
@@ -93,12 +98,13 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
                       "D.AffineTransform(0.5, 0.25)]))",
 }
 REPARAMETERIZED = [n for n in DISTS
-                   if not n.startswith(("categorical", "bernoulli", "poisson", "one_hot"))] + \
+                   if not n.startswith(("categorical", "bernoulli", "poisson", "one_hot",
+                                        "mixture"))] + \
     ["one_hot_st"]
 # Draws are torch's bit for bit; these distributions pass them through a matrix product or
 # exp/tanh, whose last bit each backend's library rounds its own way.
 ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "tanh_affine", "lognormal",
-           "laplace", "one_hot_st", "cauchy", "student_t",
+           "laplace", "one_hot_st", "cauchy", "student_t", "mixture", "mixture_mvn",
            "categorical_logits"}
 EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 2]",
           "categorical_logits": "[3, 1]", "bernoulli_probs": "[2, 3]",
@@ -107,10 +113,13 @@ EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 
           "independent": "[5, 2]", "transformed": "[2, 3]", "tanh_affine": "[1, 2]",
           "exponential": "[2, 3]", "lognormal": "[3, 2]", "laplace": "[3, 2]",
           "poisson": "[2, 3]", "one_hot": "[4, 2]", "one_hot_st": "[2]", "cauchy": "[2, 2]",
-          "half_normal": "[3, 2]", "chi2": "[2, 3]", "student_t": "[1, 3]"}
-# torch leaves these undefined for a TransformedDistribution (NotImplementedError)
+          "half_normal": "[3, 2]", "chi2": "[2, 3]", "student_t": "[1, 3]",
+          "mixture": "[3, 2]", "mixture_mvn": "[2]"}
+# the statistics torch defines (it raises NotImplementedError for the others)
 STATS = "(d.mean, d.variance, d.stddev, d.entropy())"
-NO_STATS = {"transformed", "tanh_affine"}
+STATS_OF = {"transformed": "()", "tanh_affine": "()", "poisson": "(d.mean, d.variance)",
+            "mixture": "(d.mean, d.variance, d.stddev)",
+            "mixture_mvn": "(d.mean, d.variance, d.stddev)"}
 
 
 def _draws(name):
@@ -123,7 +132,7 @@ def _draws(name):
 
 
 def _statistics(name):
-    stats = "()" if name in NO_STATS else STATS
+    stats = STATS_OF.get(name, STATS)
     return S(f"torch.manual_seed(7)\nd = {DISTS[name]}\nx = d.sample((3,))\n"
              f"e = d.expand({EXPAND[name]})\n"
              f"({stats}, d.batch_shape, d.event_shape, d.log_prob(x), d.log_prob(d.sample()), "
@@ -286,7 +295,15 @@ test_validation = _rows([
          "D.TransformedDistribution(D.Normal(0., 1.), [1])",
          "D.TransformedDistribution(D.Normal(0., 1.), 'exp')",
          "D.ExpTransform(cache_size=2)", "D.TransformedDistribution(D.Normal(0., 1.), "
-         "D.ExpTransform()).entropy()", "D.Uniform(0., 1.).mode.item()"])
+         "D.ExpTransform()).entropy()", "D.Uniform(0., 1.).mode.item()",
+         "D.Poisson(1.).entropy()", "D.Poisson(1.).rsample()", "D.Categorical(torch.ones(2))"
+         ".rsample()", "D.MixtureSameFamily(D.Categorical(torch.ones(2)), D.Normal(torch.zeros("
+         "2), 1.)).rsample()", "D.MixtureSameFamily(D.Normal(0., 1.), D.Normal(0., 1.))",
+         "D.MixtureSameFamily(D.Categorical(torch.ones(3)), D.Normal(torch.zeros(2), 1.))",
+         "D.MixtureSameFamily(D.Categorical(torch.ones(2, 2)), D.Normal(torch.zeros(3, 2), 1.))",
+         "D.StudentT(torch.tensor([-1.]))", "D.Chi2(0.)", "D.Cauchy(0., 0.)",
+         "D.HalfNormal(1.).log_prob(torch.tensor(-1.))", "D.Poisson(2.).log_prob(torch.tensor("
+         "0.5))", "D.OneHotCategorical(torch.ones(3)).log_prob(torch.tensor([1., 1., 0.]))"])
 ] + [
     S("D.Distribution.set_default_validate_args(False)\ntry:\n"
       "    out = (D.Normal(0., -1.).log_prob(torch.tensor(0.)), D.Uniform(0., 1.).log_prob("
@@ -410,7 +427,9 @@ test_constraints_and_utils = _rows([
       "repr(c.interval(0., 1.)), repr(c.independent(c.positive, 1)), "
       "c.independent(c.real, 2).event_dim, c.simplex.event_dim, c.boolean.is_discrete, "
       "T.support.is_discrete, T.support.event_dim, repr(T().support), "
-      "c.dependent(is_discrete=True).is_discrete, c.one_hot.check(torch.tensor([[0., 1.], "
+      "c.dependent(is_discrete=True).is_discrete, "
+      "c.MixtureSameFamilyConstraint(c.positive).check(torch.tensor([[1., 2.], [-1., 3.]])), "
+      "repr(c.MixtureSameFamilyConstraint(c.real_vector)), c.one_hot.check(torch.tensor([[0., 1.], "
       "[1., 1.]])), c.multinomial(3).check(torch.tensor([[1., 2.], [2., 2.]]))]"),
     S("u = D.utils\nclass L:\n    calls = 0\n    @u.lazy_property\n    def value(self):\n"
       "        L.calls += 1\n        return torch.ones(2) * 3\nl = L()\n"
@@ -446,12 +465,12 @@ NOT_YET = {
     "": ["Binomial", "CatTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
          "CumulativeDistributionTransform", "FisherSnedecor", "GeneralizedPareto", "Geometric",
          "Gumbel", "HalfCauchy", "InverseGamma", "Kumaraswamy", "LKJCholesky", "LogisticNormal",
-         "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
+         "LowRankMultivariateNormal", "LowerCholeskyTransform", "Multinomial",
          "NegativeBinomial", "Pareto", "PositiveDefiniteTransform", "PowerTransform",
          "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform", "SoftmaxTransform",
          "SoftplusTransform", "StackTransform", "StickBreakingTransform", "VonMises", "Weibull",
          "Wishart", "biject_to", "transform_to"],
-    "constraints": ["MixtureSameFamilyConstraint"],
+    "constraints": [],
     "transforms": ["CatTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform",
                    "LowerCholeskyTransform", "PositiveDefiniteTransform", "PowerTransform",
                    "ReshapeTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform",

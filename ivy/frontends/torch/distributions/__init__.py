@@ -3,10 +3,11 @@
 one, and seeded samples draw torch's own numbers (the samplers of ``_random``).
 
 Present: Bernoulli, Beta, Categorical, Cauchy, Chi2, Dirichlet, Exponential, Gamma, HalfNormal,
-Independent, Laplace, LogNormal, MultivariateNormal, Normal, OneHotCategorical(StraightThrough),
-Poisson, StudentT, Uniform, TransformedDistribution with the Abs/Exp/Affine/Sigmoid/Tanh/
-Compose/Independent transforms, ``constraints``, ``kl_divergence``/``register_kl`` for torch's
-pairs among these. The other names of ``torch.distributions`` are absent (AttributeError).
+Independent, Laplace, LogNormal, MixtureSameFamily, MultivariateNormal, Normal,
+OneHotCategorical(StraightThrough), Poisson, StudentT, Uniform, TransformedDistribution with the
+Abs/Exp/Affine/Sigmoid/Tanh/Compose/Independent transforms, ``constraints``,
+``kl_divergence``/``register_kl`` for torch's pairs among these. The other names of
+``torch.distributions`` are absent (AttributeError).
 Gamma/Beta/Dirichlet ``rsample`` differentiate by torch's own approximations
 (``torch._standard_gamma_grad``, ``torch._dirichlet_grad``).
 """
@@ -26,6 +27,7 @@ from .independent import Independent
 from .kl import kl_divergence, register_kl
 from .laplace import Laplace
 from .log_normal import LogNormal
+from .mixture_same_family import MixtureSameFamily
 from .multivariate_normal import MultivariateNormal
 from .normal import Normal
 from .one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
@@ -37,10 +39,10 @@ from .transforms import (AbsTransform, AffineTransform, ComposeTransform,  # noq
                          Transform, identity_transform)
 from .uniform import Uniform
 
-__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Categorical", "Cauchy",
-           "Chi2", "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
            "ExponentialFamily", "Gamma", "HalfNormal", "Independent", "IndependentTransform",
-           "Laplace", "LogNormal", "MultivariateNormal", "Normal", "OneHotCategorical",
-           "OneHotCategoricalStraightThrough", "Poisson", "SigmoidTransform", "StudentT",
-           "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "constraints",
-           "identity_transform", "kl_divergence", "register_kl", "transforms"]
+           "Laplace", "LogNormal", "MixtureSameFamily", "MultivariateNormal", "Normal",
+           "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson", "SigmoidTransform",
+           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
+           "constraints", "identity_transform", "kl_divergence", "register_kl", "transforms"]
