@@ -144,6 +144,26 @@ PROGRAMS = {
     "get-single-element-many": "tf.data.Dataset.range(3).get_single_element()",
     "shard": "[list(tf.data.Dataset.range(10).shard(3, 1)), len(tf.data.Dataset.range(10).shard(3, 0))]",
     "flat-map": "list(tf.data.Dataset.range(3).flat_map(lambda x: tf.data.Dataset.range(x)))",
+    "flat-map-spec": "tf.data.Dataset.range(7).window(3, 1, drop_remainder=True).flat_map("
+                     "lambda w: w.batch(3)).element_spec",
+    "window": "w = tf.data.Dataset.range(7).window(3, shift=2)\n[w.element_spec, len(w), "
+              "[list(x) for x in w], [list(x) for x in tf.data.Dataset.range(7).window(3, 2, 2, "
+              "True)], len(tf.data.Dataset.range(7).window(3, 2, drop_remainder=True))]",
+    "window-time-series": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).window(4, shift=1, "
+                          "drop_remainder=True).flat_map(lambda a, b: tf.data.Dataset.zip(("
+                          "a.batch(4), b.batch(4))))\n[ds.element_spec, list(ds)]",
+    "window-shift-past-size": "[list(x) for x in tf.data.Dataset.range(10).window(2, shift=4)]",
+    "interleave": "ds = tf.data.Dataset.range(1, 4).interleave(lambda x: tf.data.Dataset."
+                  "from_tensors(x).repeat(x), cycle_length=2, block_length=2)\n"
+                  "[ds.element_spec, list(ds), int(ds.cardinality())]",
+    "interleave-cycle1": "list(tf.data.Dataset.range(3).interleave(lambda x: tf.data.Dataset."
+                         "range(x + 1), cycle_length=1))",
+    "choose-from-datasets": "c = lambda v: tf.data.Dataset.from_tensor_slices(tf.constant(v, "
+                            "tf.int64))\nd = [tf.data.Dataset.range(2), tf.data.Dataset.range(10, 13)]"
+                            "\n[list(tf.data.Dataset.choose_from_datasets(d, c([0, 1, 1, 0]))), "
+                            "list(tf.data.Dataset.choose_from_datasets(d, c([0, 0, 0, 1]))), "
+                            "list(tf.data.Dataset.choose_from_datasets(d, c([0, 0, 0, 1]), "
+                            "stop_on_empty_dataset=False))]",
     "take-while": "list(tf.data.Dataset.range(10).take_while(lambda x: x < 4))",
     "scan": "list(tf.data.Dataset.range(5).scan(np.int64(0), lambda s, x: (s + x, s * 2)))",
     "apply": "list(tf.data.Dataset.range(5).apply(lambda d: d.skip(2)))",
@@ -217,8 +237,8 @@ for _id, _code in PROGRAMS.items():
 def _plain(x):
     """Specs, datasets and iterators as comparable text; containers recursively."""
     kind = type(x).__name__
-    if kind == "TensorSpec":
-        return ("TensorSpec", repr(x))
+    if kind in ("TensorSpec", "DatasetSpec"):
+        return (kind, repr(x))
     if isinstance(x, dict):
         return {k: _plain(v) for k, v in x.items()}
     if isinstance(x, (list, tuple)):

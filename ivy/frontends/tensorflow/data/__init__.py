@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import types
 
-from ._dataset import (AUTOTUNE, INFINITE, UNKNOWN, Dataset, NumpyIterator, Options,
-                       OwnedIterator)
+from ._dataset import (AUTOTUNE, INFINITE, UNKNOWN, Dataset, DatasetSpec, NumpyIterator,
+                       Options, OwnedIterator)
 
 INFINITE_CARDINALITY = INFINITE
 UNKNOWN_CARDINALITY = UNKNOWN
@@ -38,6 +38,7 @@ experimental.cardinality = _cardinality
 experimental.enumerate_dataset = _enumerate_dataset
 experimental.unbatch = _unbatch
 experimental.get_single_element = _get_single_element
+experimental.choose_from_datasets = Dataset.choose_from_datasets
 
-__all__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "Dataset", "Iterator",
+__all__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "Dataset", "DatasetSpec", "Iterator",
            "NumpyIterator", "Options", "experimental"]

@@ -363,13 +363,127 @@ class Dataset:
     def flat_map(self, map_func, name=None):
         source = self
 
+        def inner(element):
+            out = _call(map_func, element)
+            if not isinstance(out, Dataset):
+                raise TypeError("The `map_func` argument must return a `Dataset` object.")
+            return out
+
         def make():
             for element in source._make():
-                inner = _call(map_func, element)
-                if not isinstance(inner, Dataset):
-                    raise TypeError("The `map_func` argument must return a `Dataset` object.")
-                yield from inner._make()
-        return self._derive(make, lambda: _first_spec(make), UNKNOWN, "_FlatMapDataset")
+                yield from inner(element)._make()
+        return self._derive(make, lambda: _inner_spec(source, inner), UNKNOWN,
+                            "_FlatMapDataset")
+
+    def interleave(self, map_func, cycle_length=None, block_length=None,
+                   num_parallel_calls=None, deterministic=None, name=None):
+        """The InterleaveDataset kernel's order: ``cycle_length`` open datasets, round robin,
+        ``block_length`` elements from each; a finished one's slot takes the next input."""
+        cycle = (os.cpu_count() or 1) if cycle_length in (None, AUTOTUNE) else \
+            _int(cycle_length)
+        block = 1 if block_length is None else _int(block_length)
+        if cycle <= 0 or block <= 0:
+            raise invalid_argument("cycle_length and block_length must be greater than zero.",
+                                   "InterleaveDataset")
+        source = self
+
+        def inner(element):
+            out = _call(map_func, element)
+            if not isinstance(out, Dataset):
+                raise TypeError("The `map_func` argument must return a `Dataset` object.")
+            return out
+
+        def make():
+            inputs, slots = source._make(), [None] * cycle
+            index = taken = open_ = 0
+            ended = False
+            while not ended or open_:
+                if slots[index] is not None:
+                    element = next(slots[index], _END)
+                    if element is not _END:
+                        yield element
+                        taken += 1
+                        if taken == block:
+                            index, taken = (index + 1) % cycle, 0
+                        continue
+                    slots[index], open_ = None, open_ - 1
+                    index, taken = (index + 1) % cycle, 0
+                elif not ended:
+                    element = next(inputs, _END)
+                    if element is _END:
+                        ended = True
+                    else:
+                        slots[index], open_ = inner(element)._make(), open_ + 1
+                else:
+                    index, taken = (index + 1) % cycle, 0
+        kind = "_InterleaveDataset" if num_parallel_calls is None else \
+            "_ParallelInterleaveDataset"
+        return self._derive(make, lambda: _inner_spec(source, inner), UNKNOWN, kind)
+
+    def window(self, size, shift=None, stride=1, drop_remainder=False, name=None):
+        n = _int(size)
+        step = n if shift is None else _int(shift)
+        every = _int(stride)
+        if n <= 0 or step <= 0 or every <= 0:
+            raise invalid_argument("Window size, shift and stride must be greater than zero.",
+                                   "WindowDataset")
+        drop, span = bool(drop_remainder), (n - 1) * every + 1
+        c = self._card
+        if c < 0:
+            card = c
+        elif drop:
+            card = 0 if c < span else (c - span) // step + 1
+        else:
+            card = -(-c // step)
+        source, spec = self, self._spec
+
+        def make():
+            buffer, base, start = [], 0, 0      # buffer[0] is input element number ``base``
+            for element in source._make():
+                buffer.append(element)
+                while base + len(buffer) - start >= span:
+                    at = start - base
+                    yield _window(buffer[at:at + span:every], source)
+                    start += step
+                    gone = min(start - base, len(buffer))
+                    del buffer[:gone]
+                    base += gone
+            while not drop and start - base < len(buffer):
+                at = start - base
+                yield _window(buffer[at:at + span:every], source)
+                start += step
+        return self._derive(make, lambda: S.map_structure(
+            lambda s: DatasetSpec(s), source.element_spec), card, "_WindowDataset")
+
+    @staticmethod
+    def choose_from_datasets(datasets, choice_dataset, stop_on_empty_dataset=True):
+        datasets = list(datasets)
+        if not datasets:
+            raise ValueError("Invalid `datasets`. `datasets` should not be empty.")
+        choice = choice_dataset.element_spec
+        if not isinstance(choice, TensorSpec) or choice.dtype.name != "int64" or \
+                choice.shape.rank != 0:
+            raise TypeError(f"Invalid `choice_dataset`. Elements of `choice_dataset` must be "
+                            f"scalar `tf.int64` tensors but are {choice}.")
+        spec = datasets[0].element_spec
+        for d in datasets[1:]:
+            spec = S.common_spec(spec, d.element_spec)
+        stop = bool(stop_on_empty_dataset)
+
+        def make():
+            its = [d._make() for d in datasets]
+            for c in choice_dataset._make():
+                i = int(c.numpy())
+                if not 0 <= i < len(its):
+                    raise invalid_argument(f"Selector index out of range [0, {len(its)}), "
+                                           f"got {i}", "IteratorGetNext")
+                element = next(its[i], _END)
+                if element is _END:
+                    if stop:
+                        return
+                    continue
+                yield element
+        return Dataset(make, spec, UNKNOWN, "_DirectedInterleaveDataset")
 
     def scan(self, initial_state, scan_func, name=None):
         source, state0 = self, S.normalize(initial_state)
@@ -627,6 +741,44 @@ def _caching(it, store):
         store.append(element)
         yield element
     store.append(_END)          # complete: later iterations replay the store
+
+
+def _window(elements, source):
+    """One window of ``Dataset.window``: a dataset per component (structured as the element)."""
+    if not elements:
+        return S.map_structure(lambda s: Dataset(lambda: iter(()), s, 0, "_VariantDataset"),
+                               source.element_spec)
+    flat = [S.flatten(e) for e in elements]
+    return S.pack(elements[0], [
+        Dataset(lambda k=k: (row[k] for row in flat), spec, len(elements), "_VariantDataset")
+        for k, spec in enumerate(S.flatten(source.element_spec))])
+
+
+class DatasetSpec:
+    """``tf.data.DatasetSpec``: the spec of a dataset-valued element (``window``)."""
+    __module__ = "tensorflow.data"
+
+    def __init__(self, element_spec, dataset_shape=()):
+        self.element_spec = element_spec
+        self._shape = TensorShape(dataset_shape)
+
+    def __eq__(self, other):
+        return isinstance(other, DatasetSpec) and repr(self) == repr(other)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"DatasetSpec({self.element_spec!r}, {self._shape!r})"
+
+
+def _inner_spec(source, inner):
+    """``flat_map``/``interleave``: the element spec of the dataset ``inner`` makes of the first
+    input element (TensorFlow traces it symbolically)."""
+    first = next(source._make(), _END)
+    if first is _END:
+        raise NotImplementedError("tf.data: the element spec of flat_map/interleave over an "
+                                  "empty dataset is unknown to ivy's tensorflow frontend")
+    return inner(first).element_spec
 
 
 def _first_spec(make):
