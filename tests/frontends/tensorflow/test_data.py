@@ -295,6 +295,21 @@ def _check(key, ours, real):
     close(got, expected)
 
 
+@pytest.mark.parametrize("call", [
+    "Dataset.range(3).group_by_window(lambda x: x, lambda k, w: w, 2)",
+    "Dataset.range(3).rebatch(2)", "Dataset.range(3).ignore_errors()",
+    "Dataset.range(3).bucket_by_sequence_length(lambda x: x, [1], [1, 1])",
+    "Dataset.range(3).save('/nonexistent')", "Dataset.random(seed=1)",
+    "Dataset.sample_from_datasets([Dataset.range(3)], seed=1)", "TFRecordDataset(['x'])",
+    "Dataset.from_tensor_slices(['a', 'b'])", "Dataset.range(3).cache('/tmp/x')",
+    "Dataset.range(3).shuffle(tf.data.UNKNOWN_CARDINALITY)"])
+def test_unsupported_raise_not_implemented(call, ours):
+    """What the frontend does not do raises NotImplementedError (real TensorFlow runs these)."""
+    with pytest.raises(NotImplementedError):
+        eval(call, {"Dataset": ours.data.Dataset, "TFRecordDataset": ours.data.TFRecordDataset,
+                    "tf": ours})   # noqa: S307
+
+
 def test_dataset_types(ours, real):
     """``isinstance`` against the frontend's classes, iterators are iterators."""
     ds = ours.data.Dataset.range(3).map(lambda x: x * 2)

@@ -42,3 +42,18 @@ experimental.choose_from_datasets = Dataset.choose_from_datasets
 
 __all__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "Dataset", "DatasetSpec", "Iterator",
            "NumpyIterator", "Options", "experimental"]
+
+
+def _unsupported(name):
+    def f(*args, **kwargs):
+        raise NotImplementedError(f"tf.data.{name} is not supported by ivy's tensorflow frontend")
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+# file readers: ivy's tensorflow frontend has no string tensors or file systems
+TFRecordDataset = _unsupported("TFRecordDataset")
+TextLineDataset = _unsupported("TextLineDataset")
+FixedLengthRecordDataset = _unsupported("FixedLengthRecordDataset")
+experimental.sample_from_datasets = _unsupported("experimental.sample_from_datasets")
+experimental.make_csv_dataset = _unsupported("experimental.make_csv_dataset")

@@ -971,3 +971,22 @@ class _Group:
 
     def __eq__(self, other):
         return isinstance(other, _Group) and self.__dict__ == other.__dict__
+
+
+def _unsupported(name, static=False):
+    def f(*args, **kwargs):
+        raise NotImplementedError(f"tf.data.Dataset.{name} is not supported by ivy's tensorflow "
+                                  f"frontend")
+    f.__name__ = f.__qualname__ = name
+    return staticmethod(f) if static else f
+
+
+# the rest of TensorFlow 2.21's Dataset API: files, sparse/ragged elements, checkpoints, and
+# random sampling whose TensorFlow order is not reproduced
+for _name in ("bucket_by_sequence_length", "fingerprint", "group_by_window", "ignore_errors",
+              "ragged_batch", "rebatch", "rejection_resample", "save", "snapshot",
+              "sparse_batch"):
+    setattr(Dataset, _name, _unsupported(_name))
+for _name in ("list_files", "load", "random", "sample_from_datasets"):
+    setattr(Dataset, _name, _unsupported(_name, static=True))
+del _name
