@@ -195,7 +195,7 @@ def native_dropout(input, p, train):
         return _wrap(ivy.asarray(a, copy=True)), _wrap(ivy.ones(ivy.shape(a), dtype="bool"))
     if p < 0 or p > 1:
         raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
-    keep = F._keep(a, p, ivy.shape(a))
+    keep = F._keep(a, p, ivy.shape(a), F._noise_order(input))
     scale = 0.0 if p == 1 else 1.0 / (1.0 - p)
     return _wrap(a * keep * scale), _wrap(ivy.astype(keep, "bool"))
 

@@ -317,11 +317,7 @@ test_random_more = differential_tests("torch", [
       fn=["F.dropout", "F.alpha_dropout", "F.dropout2d"], view=LAYOUTS),
     S(after(_X240 + "F.dropout({view}, 0.5, inplace=True)"), seed=[3],
       view=["x.clone().T", "x.clone()[:, :, ::3].transpose(0, 1)"]),
-    S(after(_X240 + "torch.native_dropout({view}, 0.5, True)"), seed=[0], view=LAYOUTS[2:3]),
-    S(after(_X240 + "torch.native_dropout({view}, 0.5, True)"), seed=[0],
-      view=LAYOUTS[:2] + LAYOUTS[3:],
-      xfail="native_dropout's mask keeps the input's layout (drawn in memory order); "
-            "_nn_aliases.native_dropout draws it in C order (F._keep takes the order)"),
+    S(after(_X240 + "torch.native_dropout({view}, 0.5, True)"), seed=[0], view=LAYOUTS),
     S(after("x = ((torch.arange(600.) - 300) / 64).to(torch.{dt}).reshape(4, 6, 5, 5)\n"
             "torch.manual_seed({seed})\n{call}"), seed=[1], dt=["float32"], call=MORE_DROPOUT),
     S(after("torch.manual_seed({seed})\ng = torch.Generator().manual_seed(3)\n"
