@@ -304,6 +304,13 @@ def stax_layers(m):
         "conv_transpose": (stax.ConvTranspose(2, (3, 3), strides=(2, 2), padding="SAME"), x),
         "conv1d_transpose": (stax.Conv1DTranspose(3, (3,), strides=(2,), padding="VALID"),
                              seq),
+        "general_conv_glorot": (stax.GeneralConv(("NHWC", "HWIO", "NHWC"), 2, (1, 1),
+                                                 W_init=stax.glorot(), b_init=stax.randn(0.1)),
+                                x),
+        "general_conv_transpose": (stax.GeneralConvTranspose(
+            ("NHWC", "HWIO", "NHWC"), 2, (2, 2), strides=(2, 2)), x),
+        "sum_pool_logsoftmax": (stax.serial(stax.SumPool((2, 2), strides=(2, 2)),
+                                            stax.elementwise(stax.logsoftmax, axis=-1)), x),
         "avg_pool_valid": (stax.AvgPool((3, 3), strides=(2, 2)), x),
         "elementwise": (stax.serial(stax.Elu, stax.Gelu, stax.Selu, stax.LeakyRelu,
                                     stax.Softplus, stax.Sigmoid, stax.Exp, stax.Softmax), seq),
@@ -357,6 +364,13 @@ def example_optimizers_fixed_gradients(m, steps=2):
     except TypeError as e:
         out["bad_tree"] = type(e).__name__
     out["clip"] = opt.clip_grads(grads, 0.5)
+    out["Optimizer"] = isinstance(makers["sgd"], opt.Optimizer)
+    out["make_schedule"] = (opt.make_schedule(0.25)(3), opt.make_schedule(lambda i: i * 2)(3))
+    try:
+        opt.make_schedule([0.1, 0.2])
+        out["make_schedule_bad"] = "no error"
+    except TypeError as e:
+        out["make_schedule_bad"] = type(e).__name__
     return out
 
 
@@ -458,8 +472,12 @@ def check_grads_program(m):
     function with a wrong custom derivative fails."""
     jax, jnp = m.jax, m.jnp
     x = jnp.asarray(np.random.RandomState(4).rand(3).astype(np.float32) + 0.5)
-    m.test_util.check_grads(lambda v: jnp.sum(jnp.sin(v) * v ** 2), (x,), order=2, eps=1e-2,
-                            atol=1e-2, rtol=1e-2)
+    smooth = lambda v: jnp.sum(jnp.sin(v) * v ** 2)  # noqa: E731
+    m.test_util.check_grads(smooth, (x,), order=2, eps=1e-2, atol=1e-2, rtol=1e-2)
+    m.test_util.check_jvp(smooth, lambda p, t: jax.jvp(smooth, p, t), (x,), eps=1e-2,
+                          atol=1e-2, rtol=1e-2)
+    m.test_util.check_vjp(smooth, lambda *p: jax.vjp(smooth, *p), (x,), eps=1e-2, atol=1e-2,
+                          rtol=1e-2)
 
     @jax.custom_vjp
     def wrong(v):
