@@ -195,6 +195,18 @@ PROGRAMS = {
                                 ".take(5).batch(2, drop_remainder=True)\n[list(ds), list(ds), len(ds)]",
     "shard-skip-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices({'x': X, 'y': Y}).shard(2, 1)"
                                ".skip(1).repeat(2).prefetch(1).batch(3)\n[ds.element_spec, list(ds)]",
+    "random": "r = tf.data.Dataset.random(seed=5)\nq = tf.data.Dataset.random(seed=5, "
+              "rerandomize_each_iteration=True)\n[r.element_spec, int(r.cardinality()), "
+              "list(r.take(4)), list(r.take(4)), list(q.take(3)), list(q.take(3))]",
+    "sample-from-datasets": "d = [tf.data.Dataset.range(5), tf.data.Dataset.range(100, 105)]\n"
+                            "[list(tf.data.Dataset.sample_from_datasets(d, seed=3)), "
+                            "list(tf.data.Dataset.sample_from_datasets(d, weights=[0.2, 0.8], "
+                            "seed=3)), list(tf.data.Dataset.sample_from_datasets(d + [tf.data."
+                            "Dataset.range(7, 9)], weights=[0.5, 0., 0.5], seed=4, "
+                            "stop_on_empty_dataset=True))]",
+    "sample-from-datasets-global-seed": "tf.random.set_seed(9)\nlist(tf.data.Dataset."
+                                        "sample_from_datasets([tf.data.Dataset.range(4), tf.data."
+                                        "Dataset.range(10, 14)]))",
     "shuffle-zero": "tf.data.Dataset.range(4).shuffle(0)",
     "shuffle-unseeded-permutation": "sorted(int(v) for v in tf.data.Dataset.range(50).shuffle(8))",
     # tf.bitwise
@@ -299,8 +311,9 @@ def _check(key, ours, real):
     "Dataset.range(3).group_by_window(lambda x: x, lambda k, w: w, 2)",
     "Dataset.range(3).rebatch(2)", "Dataset.range(3).ignore_errors()",
     "Dataset.range(3).bucket_by_sequence_length(lambda x: x, [1], [1, 1])",
-    "Dataset.range(3).save('/nonexistent')", "Dataset.random(seed=1)",
-    "Dataset.sample_from_datasets([Dataset.range(3)], seed=1)", "TFRecordDataset(['x'])",
+    "Dataset.range(3).save('/nonexistent')", "TFRecordDataset(['x'])",
+    "Dataset.sample_from_datasets([Dataset.range(3), Dataset.range(2)], "
+    "weights=Dataset.from_tensors([0.5, 0.5]).repeat(), seed=1)",
     "Dataset.from_tensor_slices(['a', 'b'])", "Dataset.range(3).cache('/tmp/x')",
     "Dataset.range(3).shuffle(tf.data.UNKNOWN_CARDINALITY)"])
 def test_unsupported_raise_not_implemented(call, ours):

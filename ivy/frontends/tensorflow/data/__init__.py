@@ -55,5 +55,5 @@ def _unsupported(name):
 TFRecordDataset = _unsupported("TFRecordDataset")
 TextLineDataset = _unsupported("TextLineDataset")
 FixedLengthRecordDataset = _unsupported("FixedLengthRecordDataset")
-experimental.sample_from_datasets = _unsupported("experimental.sample_from_datasets")
+experimental.sample_from_datasets = Dataset.sample_from_datasets
 experimental.make_csv_dataset = _unsupported("experimental.make_csv_dataset")

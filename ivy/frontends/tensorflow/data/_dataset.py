@@ -465,25 +465,54 @@ class Dataset:
                 choice.shape.rank != 0:
             raise TypeError(f"Invalid `choice_dataset`. Elements of `choice_dataset` must be "
                             f"scalar `tf.int64` tensors but are {choice}.")
-        spec = datasets[0].element_spec
-        for d in datasets[1:]:
-            spec = S.common_spec(spec, d.element_spec)
-        stop = bool(stop_on_empty_dataset)
+        return _directed(choice_dataset, datasets, stop_on_empty_dataset)
+
+    @staticmethod
+    def random(seed=None, rerandomize_each_iteration=None, name=None):
+        """The RandomDataset kernel's int64 values (32-bit Philox words), TensorFlow's for a
+        seed; ``rerandomize_each_iteration`` draws each iteration's seeds from the dataset's
+        own stream, as ``shuffle``."""
+        s0, s1 = _seed_pair(seed)
+        parent = _Philox(s0, s1)
 
         def make():
-            its = [d._make() for d in datasets]
-            for c in choice_dataset._make():
-                i = int(c.numpy())
-                if not 0 <= i < len(its):
-                    raise invalid_argument(f"Selector index out of range [0, {len(its)}), "
-                                           f"got {i}", "IteratorGetNext")
-                element = next(its[i], _END)
-                if element is _END:
-                    if stop:
-                        return
-                    continue
-                yield element
-        return Dataset(make, spec, UNKNOWN, "_DirectedInterleaveDataset")
+            g = _Philox(parent(), parent()) if rerandomize_each_iteration else _Philox(s0, s1)
+            return (_scalar(g(), "int64") for _ in itertools.count())
+        return Dataset(make, TensorSpec((), "int64"), INFINITE, "_RandomDataset")
+
+    @staticmethod
+    def sample_from_datasets(datasets, weights=None, seed=None, stop_on_empty_dataset=False,
+                             rerandomize_each_iteration=None):
+        """TensorFlow's selector: ``Dataset.random(seed).batch(2)`` as the seeds of a stateless
+        categorical draw over ``log(weights)``, one per element."""
+        from .. import _random as R
+        datasets = list(datasets)
+        if not datasets:
+            raise ValueError("Invalid `datasets`. `datasets` should not be empty.")
+        if isinstance(weights, Dataset):
+            raise NotImplementedError("tf.data.Dataset.sample_from_datasets with a Dataset of "
+                                      "weights is not supported by ivy's tensorflow frontend")
+        if weights is None:
+            logits = wrap(convert([[1.0] * len(datasets)]))
+        else:
+            if type(weights) is not Tensor:
+                if len(datasets) != len(weights):
+                    raise ValueError(f"Invalid `weights`. `weights` should have the same length "
+                                     f"as `datasets` but got `len(weights)={len(weights)}` vs. "
+                                     f"`len(datasets)={len(datasets)}`.")
+                kept = [(d, w) for d, w in zip(datasets, weights) if w > 0]
+                datasets, weights = ([d for d, _ in kept], [w for _, w in kept]) if kept else \
+                    ([datasets[0].take(0)], [1.0])
+            w = weights if type(weights) is Tensor else wrap(convert(weights))
+            if w.dtype.name not in ("float32", "float64"):
+                raise TypeError(f"Invalid `weights`. `weights` type must be either `tf.float32` "
+                                f"or `tf.float64` but is {w.dtype!r}.")
+            logits = wrap(ivy.expand_dims(ivy.log(w._data), axis=0))
+        if len(datasets) == 1:
+            return datasets[0]
+        selector = Dataset.random(seed, rerandomize_each_iteration).batch(2).map(
+            lambda pair: wrap(ivy.reshape(R.stateless_categorical(logits, 1, pair)._data, ())))
+        return _directed(selector, datasets, stop_on_empty_dataset)
 
     def scan(self, initial_state, scan_func, name=None):
         source, state0 = self, S.normalize(initial_state)
@@ -588,10 +617,7 @@ class Dataset:
             raise NotImplementedError("tf.data.Dataset.shuffle(buffer_size="
                                       "UNKNOWN_CARDINALITY) is not supported by ivy's "
                                       "tensorflow frontend")
-        seeds = _random.get_seed(seed)
-        s0, s1 = (0, 0) if seeds is None else seeds
-        if (s0 | s1) == 0:                       # the kernel's RandomSeeds: fresh 64-bit seeds
-            s0, s1 = (int.from_bytes(os.urandom(8), "little") for _ in range(2))
+        s0, s1 = _seed_pair(seed)
         reshuffle = True if reshuffle_each_iteration is None else bool(reshuffle_each_iteration)
         parent = _Philox(s0, s1)
 
@@ -741,6 +767,45 @@ def _caching(it, store):
         store.append(element)
         yield element
     store.append(_END)          # complete: later iterations replay the store
+
+
+def _seed_pair(seed):
+    """The kernel's seeds for an op seed: tf.data's ``get_seed``, then RandomSeeds' fresh 64-bit
+    pair for (0, 0)."""
+    seeds = _random.get_seed(seed)
+    s0, s1 = (0, 0) if seeds is None else seeds
+    if (s0 | s1) == 0:
+        s0, s1 = (int.from_bytes(os.urandom(8), "little") for _ in range(2))
+    return s0, s1
+
+
+def _directed(selector, datasets, stop_on_empty):
+    """The DirectedInterleave kernel: each selector value picks the input giving the next
+    element; an exhausted input ends it (``stop_on_empty``) or is passed over until all are."""
+    spec = datasets[0].element_spec
+    for d in datasets[1:]:
+        spec = S.common_spec(spec, d.element_spec)
+    stop = bool(stop_on_empty)
+
+    def make():
+        its = [d._make() for d in datasets]
+        left = len(its)
+        for c in selector._make():
+            i = int(c.numpy())
+            if not 0 <= i < len(its):
+                raise invalid_argument(f"Selector index out of range [0, {len(its)}), got {i}",
+                                       "IteratorGetNext")
+            element = _END if its[i] is None else next(its[i], _END)
+            if element is _END:
+                if stop:
+                    return
+                if its[i] is not None:
+                    its[i], left = None, left - 1
+                if not left:
+                    return
+                continue
+            yield element
+    return Dataset(make, spec, UNKNOWN, "_DirectedInterleaveDataset")
 
 
 def _window(elements, source):
@@ -987,6 +1052,6 @@ for _name in ("bucket_by_sequence_length", "fingerprint", "group_by_window", "ig
               "ragged_batch", "rebatch", "rejection_resample", "save", "snapshot",
               "sparse_batch"):
     setattr(Dataset, _name, _unsupported(_name))
-for _name in ("list_files", "load", "random", "sample_from_datasets"):
+for _name in ("list_files", "load"):
     setattr(Dataset, _name, _unsupported(_name, static=True))
 del _name
