@@ -494,3 +494,43 @@ def test_callback_hooks(backend, ours, real):
     if backend == "numpy":
         want = want[-1:]
     assert got == want
+
+
+FIT_OPTIONS = """
+import numpy as np
+import tensorflow as tf
+
+tf.keras.utils.set_random_seed(0)
+rng = np.random.default_rng(0)
+x = rng.standard_normal((30, 4)).astype("float32")
+y = rng.standard_normal((30, 2)).astype("float32")
+w = rng.random(30).astype("float32")
+m = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(2)])
+m.compile(optimizer=tf.keras.optimizers.SGD(0.1), loss="mse", metrics=["mae", "mse"])
+log = {"history": m.fit(x, y, sample_weight=w, batch_size=7, epochs=2, validation_split=0.2,
+                        shuffle=False, verbose=0).history,
+       "evaluate": m.evaluate(x, y, sample_weight=w, batch_size=9, verbose=0)}
+c = tf.keras.Sequential([tf.keras.Input((4,)), tf.keras.layers.Dense(3)])
+c.compile(optimizer="adam", loss="ce", metrics=["acc"])
+log["ce"] = c.fit(x, rng.integers(0, 3, 30), epochs=1, verbose=0, shuffle=False).history
+"""
+
+
+@pytest.fixture(scope="session")
+def real_fit_options():
+    _real_tf()
+    scope = {"__name__": "keras_fit_options"}
+    exec(FIT_OPTIONS, scope)          # noqa: S102 - the program under test
+    return scope["log"]
+
+
+def test_fit_options_match_keras(backend, real_fit_options):
+    """sample_weight (the loss weighted, compile's metrics not), validation_split (the last
+    fifth), a ragged last batch, evaluate with weights, 'ce'/'acc' resolved from the shapes."""
+    if backend == "numpy":
+        pytest.skip("training needs automatic differentiation (numpy has none; the tutorial "
+                    "test checks its NotImplementedError)")
+    scope = {"__name__": "keras_fit_options"}
+    with ivy.using_backend(backend), ivy.frontends.installed("tensorflow"):
+        exec(FIT_OPTIONS, scope)      # noqa: S102 - the program under test
+    _close(scope["log"], real_fit_options)

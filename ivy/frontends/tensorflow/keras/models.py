@@ -247,8 +247,8 @@ class Model(Layer):
         with no_record():
             n = np.float32(flatten(x)[0].shape[0])
             self._loss_tracker.update_state(loss, sample_weight=n)
-            if self._compile_metrics is not None:
-                self._compile_metrics.update_state(y, y_pred, sample_weight=sample_weight)
+            if self._compile_metrics is not None:    # compile's metrics are unweighted
+                self._compile_metrics.update_state(y, y_pred)
         return self._logs()
 
     def _logs(self):
