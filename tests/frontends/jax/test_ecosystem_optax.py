@@ -619,3 +619,21 @@ def test_collectives_outside_a_mapped_axis():
                                                               fjax.numpy.ones(2))):
                 with pytest.raises(NameError, match="unbound axis name: i"):
                     fn(x, "i", *args)
+
+
+@pytest.mark.xfail(strict=True, reason="chex.assert_max_traces recognizes a jitted function by "
+                   "the text of its repr/type name (PjitFunction...); the frontend's jit "
+                   "wrapper is named otherwise, so the wrong wrapper order is not refused")
+def test_chex_assert_max_traces_refuses_a_jitted_function():
+    def program(m):
+        try:
+            m.chex.assert_max_traces(m.jax.jit(lambda a: a + 1), n=2)
+            return "no error"
+        except ValueError as e:
+            return type(e).__name__
+    with _real() as m:
+        want = program(m)
+    with _hooked("numpy") as m:
+        got = program(m)
+    assert want == "ValueError"
+    assert got == want
