@@ -311,7 +311,8 @@ def _check(key, ours, real):
     "Dataset.range(3).group_by_window(lambda x: x, lambda k, w: w, 2)",
     "Dataset.range(3).rebatch(2)", "Dataset.range(3).ignore_errors()",
     "Dataset.range(3).bucket_by_sequence_length(lambda x: x, [1], [1, 1])",
-    "Dataset.range(3).save('/nonexistent')", "TFRecordDataset(['x'])",
+    "Dataset.range(3).save('/nonexistent')", "TFRecordDataset(['x'])", "tf.data.TextLineDataset(['x'])",
+    "tf.data.FixedLengthRecordDataset(['x'], 4)", "tf.data.experimental.make_csv_dataset('x', 2)",
     "Dataset.sample_from_datasets([Dataset.range(3), Dataset.range(2)], "
     "weights=Dataset.from_tensors([0.5, 0.5]).repeat(), seed=1)",
     "Dataset.from_tensor_slices(['a', 'b'])", "Dataset.range(3).cache('/tmp/x')",
