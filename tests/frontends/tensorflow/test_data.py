@@ -34,6 +34,9 @@ PROGRAMS = {
     "slices-spec": "tf.data.Dataset.from_tensor_slices((X, {'y': Y})).element_spec",
     "slices-mismatch": "tf.data.Dataset.from_tensor_slices(([1, 2], [3., 4., 5.]))",
     "slices-scalar": "tf.data.Dataset.from_tensor_slices(3)",
+    "slices-copy-input": "a = np.zeros((3, 2), np.float32)\nds = tf.data.Dataset."
+                         "from_tensor_slices(a)\nt = tf.data.Dataset.from_tensors(a)\n"
+                         "a[0, 0] = 99.\n[list(ds), list(t)]",
     "tensors": "ds = tf.data.Dataset.from_tensors(([1, 2], 3.))\n[ds.element_spec, list(ds)]",
     "range": "[list(tf.data.Dataset.range(2, 9, 3)), list(tf.data.Dataset.range(5, 1, -2)), "
              "tf.data.Dataset.range(5, output_type=tf.int32).element_spec, "

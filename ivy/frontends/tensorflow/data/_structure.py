@@ -57,6 +57,8 @@ def _to_tensor(v):
         return wrap(v._read())
     if type(v) is list and v and all(isinstance(a, np.ndarray) for a in v):
         v = np.asarray(v)       # a list of numpy arrays keeps their dtype, as tf.constant's
+    if isinstance(v, np.ndarray):
+        v = v.copy()            # TensorFlow copies; the numpy and torch backends would share it
     if v is None:
         raise TypeError("Failed to convert elements of None to Tensor: tf.data elements cannot "
                         "hold None")
