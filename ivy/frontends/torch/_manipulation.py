@@ -28,7 +28,9 @@ def _permuted(t, a, axes):
 
 
 def _indexed(t, a, key):
-    native = ivy.get_item(a, key)
+    # (key, ...): numpy gives a 0-d view, not a copied scalar, when ints index every dim
+    native = ivy.get_item(a, key + (Ellipsis,) if type(key) is tuple and Ellipsis not in key
+                          else key)
     return index_view(t, native, key) if isinstance(t, Tensor) else _wrap(native)
 
 
