@@ -32,7 +32,7 @@ from tests.conformance import FRONTENDS, REAL, canonical, elements, mismatches
 DTYPES = ("float32", "float64", "int64", "bool", "float16")
 # examples per (family, backend) in the fast profile (jax/tensorflow compile each new shape per
 # op: fewer there); a deep profile is not capped
-_FAST = {"numpy": 10, "torch": 10, "jax": 3, "tensorflow": 3}
+_FAST = {"numpy": 10, "torch": 10, "jax": 4, "tensorflow": 10}
 
 
 def _settings(backend):
@@ -189,11 +189,13 @@ def _builders(shape, first):
 
 @st.composite
 def recipes(draw, shape):
-    steps = []
+    steps, broadcast = [], False
     for i in range(draw(st.integers(1, 3))):
-        step, shape = draw(st.sampled_from(_builders(shape, i == 0)))(draw, shape)
+        step, new = draw(st.sampled_from(_builders(shape, i == 0)))(draw, shape)
+        broadcast |= step[0] in ("expand", "new_axis_expand") and math.prod(new) > math.prod(shape)
         steps.append(step)
-    return tuple(steps), shape
+        shape = new
+    return tuple(steps), shape, broadcast
 
 
 def apply_recipe(T, x, recipe):
@@ -244,6 +246,7 @@ class Example:
     recipe: tuple
     view_shape: tuple
     other: np.ndarray       # C-ordered data of the second view, whose axes are then reversed
+    broadcast: bool         # an expand in the recipe repeats elements
 
 
 @st.composite
@@ -251,13 +254,13 @@ def examples(draw):
     dtype = draw(st.sampled_from(DTYPES))
     shape = draw(hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4))
     base = draw(hnp.arrays(dtype, shape, elements=elements(dtype)))
-    recipe, vshape = draw(recipes(shape))
+    recipe, vshape, broadcast = draw(recipes(shape))
     # a second operand broadcastable with the view: a suffix of its shape, some sides 1
     k = draw(st.integers(0, len(vshape)))
     oshape = tuple(1 if draw(st.integers(0, 2)) == 0 else n for n in vshape[len(vshape) - k:])
     odtype = dtype if draw(st.integers(0, 2)) else draw(st.sampled_from(DTYPES))
     other = draw(hnp.arrays(odtype, tuple(reversed(oshape)), elements=elements(odtype)))
-    return Example(dtype, base, recipe, vshape, other)
+    return Example(dtype, base, recipe, vshape, other, broadcast)
 
 
 # ---- families of operations --------------------------------------------------------------------
@@ -424,6 +427,7 @@ class View:
     recipe: tuple
     shape: tuple
     strides: tuple
+    broadcast: bool
 
     @property
     def overlapping(self):           # torch's has_internal_overlap: a 0 stride over > 1 element
@@ -488,17 +492,24 @@ GAPS: list[Gap] = [
         "empty tensor): torch gives False/zeros, the frontend raises NotImplementedError as for "
         "non-empty bool matmul (which torch refuses too)",
         "def program(T):\n    x = T.zeros(1, 0, dtype=T.bool)\n    return x @ x.mT\n"),
-    Gap(_WRITES + _STRIDES + ("layout.storage_offset", "layout.is_contiguous",
-                              "layout.contiguous_is_self"), ("numpy", "torch"),
+    Gap(_WRITES + _STRIDES + _calls("reshape_view") + (
+            "layout.storage_offset", "layout.is_contiguous", "layout.contiguous_is_self"),
+        ("numpy", "torch"),
         lambda v: v.has("unfold", "as_strided"),
         "Tensor.unfold / torch.as_strided on the numpy and torch backends: a copy (the core has "
-        "no strided view of a native array), so writes through it miss the base and "
-        "stride()/is_contiguous() are a fresh tensor's",
+        "no strided view of a native array), so writes through it miss the base, "
+        "stride()/is_contiguous() are a fresh tensor's and view() of it succeeds where torch "
+        "refuses",
         "def program(T):\n    x = T.zeros(4)\n    x.unfold(0, 2, 2).add_(1)\n    return x\n"),
     Gap(_WRITES, ("numpy",), lambda v: v.has("diagonal"),
         "writes through Tensor.diagonal() on the numpy backend: np.diagonal's view is read-only, "
         "the frontend raises RuntimeError where torch writes the base's diagonal",
         "def program(T):\n    x = T.zeros(2, 2)\n    x.diagonal().fill_(1)\n    return x\n"),
+    Gap(_WRITES, ("numpy",), lambda v: v.broadcast and not v.overlapping,
+        "writes through a non-overlapping part of an expanded tensor (x.expand(2, 3)[0]) on the "
+        "numpy backend: numpy's broadcast views are read-only, the frontend raises RuntimeError "
+        "where torch writes x",
+        "def program(T):\n    x = T.zeros(3)\n    x.expand(2, 3)[0].add_(1)\n    return x\n"),
     Gap(("layout.storage_offset",), ("numpy", "torch"), lambda v: True,
         "Tensor.storage_offset() on the numpy and torch backends: 0 for every view (the core "
         "reports native strides, not the offset of a view)",
@@ -518,6 +529,12 @@ GAPS: list[Gap] = [
         "strides",
         "import numpy as np\n\ndef program(T):\n"
         "    return T.tensor(np.zeros(0, np.float32))[None].expand(1, -1).stride()\n"),
+    Gap(("layout.clone_stride", "layout.clone", "to_dtype.to_stride"), ("numpy",),
+        lambda v: v.overlapping,
+        "Tensor.to(dtype)/clone() of an expanded view on numpy: numpy's copy keeps the input's "
+        "stride order (a 0-stride dim innermost), torch makes an overlapping tensor's copy "
+        "C-ordered",
+        "def program(T):\n    return T.zeros(2, 1, 2).expand(2, 2, 2).double().stride()\n"),
     Gap(("layout.clone_stride", "layout.clone", "to_dtype.to_stride"), ("jax", "tensorflow"),
         lambda v: not v.c_ordered,
         "Tensor.clone()/Tensor.to(dtype) of a non-contiguous view (t(), permute, expand...): torch "
@@ -553,7 +570,8 @@ def _run(T, adapter, ex, calls):
         return [("recipe", Raised(e))]
     o = T.tensor(ex.other)
     o = o.permute(tuple(reversed(range(o.dim()))))
-    out = [("view", canonical(adapter, v)), ("layout", View(ex.recipe, tuple(v.shape), v.stride()))]
+    out = [("view", canonical(adapter, v)), ("layout", View(ex.recipe, tuple(v.shape), v.stride(),
+                                                                   ex.broadcast))]
     for label, fn in calls:
         try:
             r = canonical(adapter, fn(T, v, o))
