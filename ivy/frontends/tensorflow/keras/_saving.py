@@ -315,7 +315,8 @@ _INTERNAL = frozenset({
     "_init_args", "_tracked_layers", "_own_variables", "_build_shapes", "_dtype", "_trainable",
     "_input_shape_arg", "_functional", "_inputs", "_outputs", "_nodes", "_graph_layers",
     "_input_kt", "_last_kt", "optimizer", "loss", "_compile_loss", "_compile_metrics",
-    "_loss_tracker", "_metric_ids", "_compile_config", "history", "compiled", "name", "built",
+    "_loss_tracker", "_metric_ids", "_compile_config", "_resolved", "stop_training", "history",
+    "compiled", "name", "built",
     "autocast", "supports_masking", "output"})
 
 

@@ -181,6 +181,7 @@ class Model(Layer):
         self._metric_ids = [] if metrics is None else \
             list(metrics) if isinstance(metrics, (list, tuple)) else [metrics]
         self._compile_loss = self._compile_metrics = None
+        self._resolved = False
         self._loss_tracker = _metrics.Mean(name="loss")
         self.compiled = True
 
@@ -217,6 +218,7 @@ class Model(Layer):
                     m.name = ident
             out.append(m)
         self._compile_metrics = CompileMetrics(out) if out else None
+        self._resolved = True
 
     @property
     def metrics(self):
@@ -234,9 +236,9 @@ class Model(Layer):
             m.reset_state()
 
     def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
-        if self._compile_loss is None:
-            if not self.compiled:
-                raise ValueError("You must call `compile()` before using the model.")
+        if not self.compiled:
+            raise ValueError("You must call `compile()` before using the model.")
+        if not self._resolved:
             self._resolve(y, y_pred)
         if self._compile_loss is None:
             raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
