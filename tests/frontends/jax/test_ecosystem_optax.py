@@ -516,8 +516,10 @@ PROGRAMS = {
 }
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def real_results():
+    """Real JAX's results, once per session (the session-scoped ``backend`` parametrization
+    regroups tests by backend across modules, which would rebuild a module fixture)."""
     with _real() as m:
         return {name: _outcome(p, m) for name, (p, *_) in PROGRAMS.items()}
 
