@@ -88,6 +88,10 @@ DISTS = {   # name: constructor, on float32 parameters with a batch of 2 (or 3)
                "torch.tensor([0.5, 1., 0.2])))",
     "mixture_mvn": "D.MixtureSameFamily(D.Categorical(torch.tensor([0.3, 0.7])), "
                    "D.Independent(D.Normal(torch.tensor([[0., 1.], [2., -1.]]), 0.5), 1))",
+    "relaxed": "D.RelaxedOneHotCategorical(torch.tensor(0.7), logits=torch.tensor([[0.3, -1.0, "
+               "2.0], [0., 0., 0.]]))",
+    "exp_relaxed": "D.relaxed_categorical.ExpRelaxedCategorical(torch.tensor(1.5), "
+                   "probs=torch.tensor([0.2, 0.3, 0.5]))",
     "laplace": "D.Laplace(torch.tensor([0., 2.]), torch.tensor([1., 0.5]))",
     "poisson": "D.Poisson(torch.tensor([0.5, 4.0, 15.0]))",
     "one_hot": f"D.OneHotCategorical({P32})",
@@ -105,6 +109,7 @@ REPARAMETERIZED = [n for n in DISTS
 # exp/tanh, whose last bit each backend's library rounds its own way.
 ROUNDED = {"mvn_cov", "mvn_tril", "mvn_prec", "transformed", "tanh_affine", "lognormal",
            "laplace", "one_hot_st", "cauchy", "student_t", "mixture", "mixture_mvn",
+           "relaxed", "exp_relaxed",
            "categorical_logits"}
 EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 2]",
           "categorical_logits": "[3, 1]", "bernoulli_probs": "[2, 3]",
@@ -114,10 +119,12 @@ EXPAND = {"normal": "[4, 3]", "normal_scalar": "[2]", "categorical_probs": "[5, 
           "exponential": "[2, 3]", "lognormal": "[3, 2]", "laplace": "[3, 2]",
           "poisson": "[2, 3]", "one_hot": "[4, 2]", "one_hot_st": "[2]", "cauchy": "[2, 2]",
           "half_normal": "[3, 2]", "chi2": "[2, 3]", "student_t": "[1, 3]",
-          "mixture": "[3, 2]", "mixture_mvn": "[2]"}
+          "mixture": "[3, 2]", "mixture_mvn": "[2]", "relaxed": "[4, 2]", "exp_relaxed": "[2]"}
 # the statistics torch defines (it raises NotImplementedError for the others)
 STATS = "(d.mean, d.variance, d.stddev, d.entropy())"
-STATS_OF = {"transformed": "()", "tanh_affine": "()", "poisson": "(d.mean, d.variance)",
+STATS_OF = {"transformed": "()", "tanh_affine": "()", "relaxed": "(d.temperature, d.probs)",
+            "exp_relaxed": "(d.logits, d.param_shape)",
+            "poisson": "(d.mean, d.variance)",
             "mixture": "(d.mean, d.variance, d.stddev)",
             "mixture_mvn": "(d.mean, d.variance, d.stddev)"}
 
@@ -203,7 +210,8 @@ test_gradients = _rows([
       "\nloss.backward()\n"
       "(loss, loc.grad, scale.grad, low.grad, high.grad)", xfail=NO_AUTODIFF,
       raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
-    J(S("logits = torch.tensor([[0.2, -0.5, 1.0], [0., 0., 0.]], requires_grad=True)\n"
+    J(S("torch.manual_seed(3)\nlogits = torch.tensor([[0.2, -0.5, 1.0], [0., 0., 0.]], "
+        "requires_grad=True)\n"
       "probs = torch.tensor([0.5, 0.25, 0.25], requires_grad=True)\n"
       "p = torch.tensor([0.3, 0.8], requires_grad=True)\nd = D.Categorical(logits=logits)\n"
       "c = D.Categorical(probs)\nb = D.Bernoulli(p)\n"
@@ -212,6 +220,9 @@ test_gradients = _rows([
       "b.log_prob(torch.tensor([1., 0.])).sum() + b.entropy().sum() + D.kl_divergence(c, "
       "D.Categorical(logits=logits[0])) + D.kl_divergence(b, D.Bernoulli(0.5)).sum() + "
       "(D.OneHotCategoricalStraightThrough(logits=logits).rsample((2,)) * torch.arange(3.))"
+      ".sum() + (D.RelaxedOneHotCategorical(torch.tensor(0.5), logits=logits).rsample() * "
+      "torch.arange(3.)).sum() + D.RelaxedOneHotCategorical(torch.tensor(2.), probs=probs)"
+      ".log_prob(torch.tensor([0.2, 0.3, 0.5]))"
       ".sum() + D.Poisson(p * 3).log_prob(torch.tensor([1., 2.])).sum()\n"
       "loss.backward()\n(logits.grad, probs.grad, p.grad)", xfail=NO_AUTODIFF,
       raises=NotImplementedError, rtol=1e-5, atol=1e-6)),
@@ -467,7 +478,7 @@ NOT_YET = {
          "Gumbel", "HalfCauchy", "InverseGamma", "Kumaraswamy", "LKJCholesky", "LogisticNormal",
          "LowRankMultivariateNormal", "LowerCholeskyTransform", "Multinomial",
          "NegativeBinomial", "Pareto", "PositiveDefiniteTransform", "PowerTransform",
-         "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform", "SoftmaxTransform",
+         "RelaxedBernoulli", "ReshapeTransform", "SoftmaxTransform",
          "SoftplusTransform", "StackTransform", "StickBreakingTransform", "VonMises", "Weibull",
          "Wishart", "biject_to", "transform_to"],
     "constraints": [],

@@ -4,10 +4,10 @@ one, and seeded samples draw torch's own numbers (the samplers of ``_random``).
 
 Present: Bernoulli, Beta, Categorical, Cauchy, Chi2, Dirichlet, Exponential, Gamma, HalfNormal,
 Independent, Laplace, LogNormal, MixtureSameFamily, MultivariateNormal, Normal,
-OneHotCategorical(StraightThrough), Poisson, StudentT, Uniform, TransformedDistribution with the
-Abs/Exp/Affine/Sigmoid/Tanh/Compose/Independent transforms, ``constraints``,
-``kl_divergence``/``register_kl`` for torch's pairs among these. The other names of
-``torch.distributions`` are absent (AttributeError).
+OneHotCategorical(StraightThrough), Poisson, RelaxedOneHotCategorical, StudentT, Uniform,
+TransformedDistribution with the Abs/Exp/Affine/Sigmoid/Tanh/Compose/Independent transforms,
+``constraints``, ``kl_divergence``/``register_kl`` for torch's pairs among these. The other
+names of ``torch.distributions`` are absent (AttributeError).
 Gamma/Beta/Dirichlet ``rsample`` differentiate by torch's own approximations
 (``torch._standard_gamma_grad``, ``torch._dirichlet_grad``).
 """
@@ -32,6 +32,7 @@ from .multivariate_normal import MultivariateNormal
 from .normal import Normal
 from .one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
 from .poisson import Poisson
+from .relaxed_categorical import RelaxedOneHotCategorical
 from .studentT import StudentT
 from .transformed_distribution import TransformedDistribution
 from .transforms import (AbsTransform, AffineTransform, ComposeTransform,  # noqa: F401
@@ -43,6 +44,7 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Categorical"
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
            "ExponentialFamily", "Gamma", "HalfNormal", "Independent", "IndependentTransform",
            "Laplace", "LogNormal", "MixtureSameFamily", "MultivariateNormal", "Normal",
-           "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson", "SigmoidTransform",
-           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
-           "constraints", "identity_transform", "kl_divergence", "register_kl", "transforms"]
+           "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
+           "RelaxedOneHotCategorical", "SigmoidTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "constraints", "identity_transform",
+           "kl_divergence", "register_kl", "transforms"]
