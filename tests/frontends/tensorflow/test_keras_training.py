@@ -534,3 +534,32 @@ def test_fit_options_match_keras(backend, real_fit_options):
     with ivy.using_backend(backend), ivy.frontends.installed("tensorflow"):
         exec(FIT_OPTIONS, scope)      # noqa: S102 - the program under test
     _close(scope["log"], real_fit_options)
+
+
+def _zoo(k):
+    return k.Sequential([
+        k.Input((8, 8, 3)), k.layers.Conv2D(4, 3, activation="relu", padding="same"),
+        k.layers.BatchNormalization(), k.layers.MaxPooling2D(), k.layers.Dropout(0.3),
+        k.layers.Conv2D(2, 1), k.layers.Reshape((16, 2)), k.layers.LSTM(3, return_sequences=True),
+        k.layers.GRU(2), k.layers.Flatten(), k.layers.Dense(2, activation="softmax")])
+
+
+def test_layer_zoo_files_exchange_with_real_keras(backend, ours, real, tmp_path):
+    """Conv/BatchNormalization/pooling/Dropout/Reshape/LSTM/GRU configs and weight paths (an
+    RNN's cell under ``cell/``) as real Keras writes and reads them."""
+    if backend not in ("numpy", "torch"):
+        pytest.skip("the file format does not depend on the backend (numpy and torch check it; "
+                    "jax compiles the RNN's steps shape by shape)")
+    x = RNG.standard_normal((2, 8, 8, 3)).astype("float32")
+    real.keras.utils.set_random_seed(0)
+    theirs = _zoo(real.keras)
+    theirs.save(str(tmp_path / "real.keras"))
+    mine = ours.keras.models.load_model(str(tmp_path / "real.keras"))
+    _close(mine.predict(x, verbose=0), theirs.predict(x, verbose=0))
+    assert [type(lay).__name__ for lay in mine.layers] == \
+        [type(lay).__name__ for lay in theirs.layers]
+    ours.keras.utils.set_random_seed(1)
+    mine = _zoo(ours.keras)
+    mine.save(str(tmp_path / "ours.keras"))
+    back = real.keras.models.load_model(str(tmp_path / "ours.keras"))
+    _close(back.predict(x, verbose=0), mine.predict(x, verbose=0))
