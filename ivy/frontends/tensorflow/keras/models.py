@@ -1,14 +1,13 @@
 """``tf.keras.Model`` (functional from ``keras.Input`` placeholders: the layer graph recorded
 when the layers were called on them and replayed on every call; or subclassed, with ``call``),
-``tf.keras.Sequential``, and the training loop (``compile``/``fit``/``evaluate``/``predict``/
-``train_on_batch``) over ``tf.GradientTape``."""
+``tf.keras.Sequential``, the training loop as Keras 3 runs it (``compile``/``fit``/``evaluate``/
+``predict``/``train_on_batch`` over ``tf.GradientTape``: a batch-size-weighted loss tracker,
+unweighted compiled metrics, callbacks) and ``save``/``load_model`` in the ``.keras`` format."""
 from __future__ import annotations
 
 import math
 
 import numpy as np
-
-import ivy
 
 from . import metrics as _metrics
 from ._util import flatten, map_structure, no_record, unique_name
