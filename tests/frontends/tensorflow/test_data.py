@@ -72,7 +72,8 @@ PROGRAMS = {
                     "tf.TensorSpec([None], tf.int32)).batch(2))",
     "padded-batch": "ds = tf.data.Dataset.from_generator(gen(3), output_signature="
                     "tf.TensorSpec([None], tf.int32)).padded_batch(2)\n[ds.element_spec, list(ds)]",
-    "padded-batch-shapes": "ds = tf.data.Dataset.from_tensor_slices(([[1], [2]], [[1., 2], [3, 4]]))"
+    "padded-batch-shapes": "ds = tf.data.Dataset.from_tensor_slices(([[1], [2]], [[1., 2], [3,"
+                           " 4]]))"
                            ".padded_batch(2, padded_shapes=([3], [4]), padding_values=(-1, 0.5))\n"
                            "[ds.element_spec, list(ds)]",
     "padded-batch-fixed": "ds = tf.data.Dataset.from_generator(gen(3), output_signature="
@@ -91,7 +92,8 @@ PROGRAMS = {
                 "lambda d: {'s': tf.reduce_sum(d['a']), 'b': d['b']})\n[ds.element_spec, list(ds)]",
     "map-list-output": "ds = tf.data.Dataset.range(3).map(lambda x: [x, x * 2])\n"
                        "[ds.element_spec, list(ds)]",
-    "map-python-output": "ds = tf.data.Dataset.range(2).map(lambda x: 1.5)\n[ds.element_spec, list(ds)]",
+    "map-python-output": "ds = tf.data.Dataset.range(2).map(lambda x: 1.5)\n[ds.element_spec,"
+                         " list(ds)]",
     "map-numpy-output": "tf.data.Dataset.range(2).map(lambda x: np.float64(1.5)).element_spec",
     "map-after-batch": "ds = tf.data.Dataset.range(10).batch(3).map(lambda x: x + 1)\n"
                        "[ds.element_spec, list(ds)]",
@@ -145,7 +147,8 @@ PROGRAMS = {
     "get-single-element": "[tf.data.Dataset.range(1).get_single_element(), "
                           "tf.data.Dataset.from_tensors((1, 2.)).get_single_element()]",
     "get-single-element-many": "tf.data.Dataset.range(3).get_single_element()",
-    "shard": "[list(tf.data.Dataset.range(10).shard(3, 1)), len(tf.data.Dataset.range(10).shard(3, 0))]",
+    "shard": "[list(tf.data.Dataset.range(10).shard(3, 1)),"
+             " len(tf.data.Dataset.range(10).shard(3, 0))]",
     "flat-map": "list(tf.data.Dataset.range(3).flat_map(lambda x: tf.data.Dataset.range(x)))",
     "flat-map-spec": "tf.data.Dataset.range(7).window(3, 1, drop_remainder=True).flat_map("
                      "lambda w: w.batch(3)).element_spec",
@@ -162,7 +165,8 @@ PROGRAMS = {
     "interleave-cycle1": "list(tf.data.Dataset.range(3).interleave(lambda x: tf.data.Dataset."
                          "range(x + 1), cycle_length=1))",
     "choose-from-datasets": "c = lambda v: tf.data.Dataset.from_tensor_slices(tf.constant(v, "
-                            "tf.int64))\nd = [tf.data.Dataset.range(2), tf.data.Dataset.range(10, 13)]"
+                            "tf.int64))\nd = [tf.data.Dataset.range(2), tf.data.Dataset.range(10,"
+                            " 13)]"
                             "\n[list(tf.data.Dataset.choose_from_datasets(d, c([0, 1, 1, 0]))), "
                             "list(tf.data.Dataset.choose_from_datasets(d, c([0, 0, 0, 1]))), "
                             "list(tf.data.Dataset.choose_from_datasets(d, c([0, 0, 0, 1]), "
@@ -183,8 +187,10 @@ PROGRAMS = {
                       "    b = next(it)\n    return a[0] + b[0], a[1] * b[1]\nfirst_two(ds)",
     # shuffle: TensorFlow's order for a seed
     "shuffle-seed": "ds = tf.data.Dataset.range(10).shuffle(10, seed=1)\n[list(ds), list(ds)]",
-    "shuffle-small-buffer": "ds = tf.data.Dataset.range(17).shuffle(4, seed=42)\n[list(ds), list(ds)]",
-    "shuffle-global-seed": "tf.random.set_seed(3)\nds = tf.data.Dataset.range(20).shuffle(100, seed=7)"
+    "shuffle-small-buffer": "ds = tf.data.Dataset.range(17).shuffle(4, seed=42)\n[list(ds),"
+                            " list(ds)]",
+    "shuffle-global-seed": "tf.random.set_seed(3)\nds = tf.data.Dataset.range(20).shuffle(100,"
+                           " seed=7)"
                            "\n[list(ds), list(ds)]",
     "shuffle-global-only": "tf.random.set_seed(5)\n_ = tf.random.uniform(())\n"
                            "ds = tf.data.Dataset.range(12).shuffle(5)\n[list(ds), list(ds)]",
@@ -192,12 +198,17 @@ PROGRAMS = {
                             "reshuffle_each_iteration=False)\n[list(ds), list(ds)]",
     "shuffle-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).shuffle(4, seed=2)"
                             ".repeat(3).batch(5)\nlist(ds)",
-    "shuffle-shared-seed-stream": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).shuffle(3, seed=4)\n"
+    "shuffle-shared-seed-stream": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).shuffle(3,"
+                                  " seed=4)\n"
                                   "[list(ds), list(ds.batch(2)), list(ds.take(4).batch(3))]",
-    "cache-shuffle-take-batch": "ds = tf.data.Dataset.from_tensor_slices(X).cache().shuffle(4, seed=8)"
-                                ".take(5).batch(2, drop_remainder=True)\n[list(ds), list(ds), len(ds)]",
-    "shard-skip-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices({'x': X, 'y': Y}).shard(2, 1)"
-                               ".skip(1).repeat(2).prefetch(1).batch(3)\n[ds.element_spec, list(ds)]",
+    "cache-shuffle-take-batch": "ds = tf.data.Dataset.from_tensor_slices(X).cache().shuffle(4,"
+                                " seed=8)"
+                                ".take(5).batch(2, drop_remainder=True)\n[list(ds), list(ds),"
+                                " len(ds)]",
+    "shard-skip-repeat-batch": "ds = tf.data.Dataset.from_tensor_slices({'x': X, 'y':"
+                               " Y}).shard(2, 1)"
+                               ".skip(1).repeat(2).prefetch(1).batch(3)\n[ds.element_spec,"
+                               " list(ds)]",
     "random": "r = tf.data.Dataset.random(seed=5)\nq = tf.data.Dataset.random(seed=5, "
               "rerandomize_each_iteration=True)\n[r.element_spec, int(r.cardinality()), "
               "list(r.take(4)), list(r.take(4)), list(q.take(3)), list(q.take(3))]",
@@ -314,7 +325,8 @@ def _check(key, ours, real):
     "Dataset.range(3).group_by_window(lambda x: x, lambda k, w: w, 2)",
     "Dataset.range(3).rebatch(2)", "Dataset.range(3).ignore_errors()",
     "Dataset.range(3).bucket_by_sequence_length(lambda x: x, [1], [1, 1])",
-    "Dataset.range(3).save('/nonexistent')", "TFRecordDataset(['x'])", "tf.data.TextLineDataset(['x'])",
+    "Dataset.range(3).save('/nonexistent')", "TFRecordDataset(['x'])",
+    "tf.data.TextLineDataset(['x'])",
     "tf.data.FixedLengthRecordDataset(['x'], 4)", "tf.data.experimental.make_csv_dataset('x', 2)",
     "Dataset.sample_from_datasets([Dataset.range(3), Dataset.range(2)], "
     "weights=Dataset.from_tensors([0.5, 0.5]).repeat(), seed=1)",

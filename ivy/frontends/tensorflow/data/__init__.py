@@ -40,7 +40,8 @@ experimental.unbatch = _unbatch
 experimental.get_single_element = _get_single_element
 experimental.choose_from_datasets = Dataset.choose_from_datasets
 
-__all__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "Dataset", "DatasetSpec", "Iterator",
+__all__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "Dataset", "DatasetSpec",
+           "Iterator",
            "NumpyIterator", "Options", "experimental"]
 
 

@@ -17,7 +17,6 @@ import numpy as np
 
 import ivy
 
-from ..._shared import native_name
 from .. import _dtypes as T
 from .. import _random
 from .._control import TensorSpec
