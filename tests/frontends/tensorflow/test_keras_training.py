@@ -283,6 +283,9 @@ def test_keras_files_exchange_with_real_keras(backend, real, real_program, tmp_p
         from ivy.frontends import tensorflow as tf
         ours = tf.keras.models.load_model(str(real_path / "model.keras"))
         _close(ours.predict(x_test, verbose=0), want["loaded_predict"])
+        y_test = (x_test[:, 0] + x_test[:, 1] > 0).astype("float32")
+        # compiled from real Keras's compile config (AUC/Precision/Recall from their configs)
+        _close(ours.evaluate(x_test, y_test, batch_size=8, verbose=0), want["loaded_evaluate"])
         assert type(ours.optimizer).__name__ == "Adam" and ours.loss == "binary_crossentropy"
         seq = tf.keras.Sequential([tf.keras.Input((4,)),
                                    tf.keras.layers.Dense(8, activation="relu"),
