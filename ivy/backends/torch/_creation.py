@@ -373,5 +373,22 @@ def to_numpy(x, /):
     try:
         return t.numpy()
     except Exception as e:
+        concrete = _under_grad_value(t)
+        if concrete is not None:
+            return concrete
         raise from_native(e, "to_numpy", NAME) from e
+
+
+def _under_grad_value(t):
+    """The value of a tensor ``torch.func.grad`` wraps (a concrete value being differentiated,
+    readable as in ``jax.grad``), or None for one without a value (under ``vmap``)."""
+    functorch = torch._C._functorch
+    if not functorch.is_gradtrackingtensor(t):
+        return None
+    while functorch.is_gradtrackingtensor(t):
+        t = functorch.get_unwrapped(t)
+    if functorch.is_functorch_wrapped_tensor(t):
+        return None
+    with torch._C._DisableFuncTorch():
+        return to_numpy(t)
 

@@ -6,6 +6,8 @@ integer division by zero are handled only once the native call could not be made
 """
 from __future__ import annotations
 
+import functools
+
 import torch
 
 from ivy.core import dtypes as _dt
@@ -318,7 +320,9 @@ BINARY = {
     "copysign": (torch.copysign, None),
     "divide": (torch.divide, None),
     "equal": (torch.eq, bits),
-    "floor_divide": (torch.floor_divide, _zero_safe(0)),
+    # torch.div's floor mode: floor_divide's values with a zero derivative (as jax's and tf's)
+    # where torch.floor_divide has none
+    "floor_divide": (functools.partial(torch.div, rounding_mode="floor"), _zero_safe(0)),
     "greater": (torch.gt, ordered),
     "greater_equal": (torch.ge, ordered),
     "hypot": (torch.hypot, None),

@@ -38,6 +38,7 @@ def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
     """Implements ``jax.scipy.linalg.cho_solve``."""
     c, lower = c_and_lower
     f, y, name, weak = _inexact2(c, b, "cho_solve")
+    f = ivy.tril(f) if lower else ivy.triu(f)   # only c's triangle is read: no gradient elsewhere
     y, vector = _columns(y)
     r = ivy.linalg.cholesky_solve(y, f, upper=not lower)
     return _wrap(r[..., 0] if vector else r)
