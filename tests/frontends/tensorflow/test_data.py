@@ -82,6 +82,18 @@ PROGRAMS = {
     "padded-batch-too-small": "list(tf.data.Dataset.from_generator(gen(3), output_signature="
                               "tf.TensorSpec([None], tf.int32)).padded_batch(2, "
                               "padded_shapes=[2]))",
+    "padded-batch-padding-values": "g = tf.data.Dataset.from_generator(gen(3), output_signature="
+                                   "tf.TensorSpec([None], tf.int32))\nf = tf.data.Dataset."
+                                   "from_tensor_slices(np.zeros((2, 2), np.float32))\n"
+                                   "[list(g.padded_batch(2, padding_values=np.int32(7))), "
+                                   "list(f.padded_batch(2, padded_shapes=[3], padding_values=-1.))]",
+    "padded-batch-padding-int-for-float": "tf.data.Dataset.from_tensor_slices(np.zeros((2, 2), "
+                                          "np.float32)).padded_batch(2, padding_values=-1)",
+    "padded-batch-padding-{bad}": "list(tf.data.Dataset.from_generator(gen(3), output_signature="
+                                  "tf.TensorSpec([None], tf.int32)).padded_batch(2, "
+                                  "padding_values={bad}))",
+    "padded-batch-padding-structure": "tf.data.Dataset.from_tensor_slices(([1, 2], [3, 4]))"
+                                      ".padded_batch(2, padding_values=(1,))",
     "padded-batch-incompatible": "tf.data.Dataset.range(3).padded_batch(2, padded_shapes=[2])",
     "map": "ds = tf.data.Dataset.from_tensor_slices((X, Y)).map(lambda x, y: (x * 2., y + 1))\n"
            "[ds.element_spec, list(ds)]",
@@ -253,7 +265,11 @@ XFAIL = {
 }
 EXPANDED = {}
 for _id, _code in PROGRAMS.items():
-    if "{dt}" in _code:
+    if "{bad}" in _code:
+        for _bad in ("tf.constant(-1, tf.int64)", "0.5", "np.int64(3)", "tf.constant([1, 2])",
+                     "'a'"):
+            EXPANDED[_id.replace("{bad}", _bad)] = _code.replace("{bad}", _bad)
+    elif "{dt}" in _code:
         for _dt in ("uint8", "uint16", "uint32", "uint64", "int16", "int32", "int64"):
             EXPANDED[f"{_id}[{_dt}]"] = _code.replace("{dt}", _dt)
     else:

@@ -589,9 +589,8 @@ class Dataset:
             pads = S.map_structure(lambda s: padding_values, spec)
         else:
             pads = padding_values
-        pad_list = [_scalar(v.numpy() if type(v) is Tensor else v, s.dtype.name)
-                    for s, v in zip(S.flatten(spec), S.flatten(S.map_structure(
-                        lambda s, v: v, spec, pads)))]
+        _same_layout(spec, pads)
+        pad_list = [_padding_value(s, v) for s, v in zip(S.flatten(spec), S.flatten(pads))]
         shape_list = S.flatten(S.map_structure(lambda s: s, shapes))
         out_spec = S.map_structure(
             lambda s, shp: TensorSpec([n if drop else None] + (shp.as_list()), s.dtype),
@@ -688,6 +687,32 @@ def _flatten_up_to(structure, value) -> list:
                 f"but the yielded element was {value}.")
         return [v for s, x in zip(structure, value) for v in _flatten_up_to(s, x)]
     return [value]
+
+
+def _same_layout(spec, values):
+    if not S.same_structure(spec, S.map_structure(lambda v: v, values)):
+        n, m = len(S.flatten(spec)), len(S.flatten(values))
+        raise ValueError(f"The two structures don't have the same sequence length. Input "
+                         f"structure has length {n}, while shallow structure has length {m}.")
+
+
+def _padding_value(spec, value):
+    """A component's padding value: a scalar of the component's dtype (converted on its own:
+    a Python ``-1`` pads int32 components only, as in TensorFlow)."""
+    want = spec.dtype.name
+    if isinstance(value, (str, bytes)):
+        have = "string"
+    else:
+        t = value if type(value) is Tensor else wrap(convert(value))
+        if t.shape.rank != 0:
+            raise ValueError(f"Invalid `padding_values`. `padding_values` values should be "
+                             f"scalars, but got {tuple(t.shape.as_list())}.")
+        have = t.dtype.name
+        if have == want:
+            return t
+    raise TypeError(f"Invalid `padding_values`. `padding_values` values type <dtype: "
+                    f"'{have}'> does not match type <dtype: '{want}'> of the corresponding "
+                    f"input component.")
 
 
 def _padded_shape(spec, shape):
