@@ -464,6 +464,7 @@ class Gap:
     applies: object        # View -> bool: which views (the real torch view's layout, the recipe)
     reason: str
     program: str           # minimal reproducer, returning what is compared (real vs frontend)
+    raises: type = AssertionError   # how the reproducer fails: a mismatch, or the frontend raises
 
     @property
     def id(self):
@@ -521,7 +522,7 @@ GAPS: list[Gap] = [
         "RuntimeError as for add_ (numpy's broadcast views are read-only; the jax/tensorflow "
         "view refuses every write with a 0 stride)",
         "def program(T):\n    x = T.zeros(1)\n    v = x.expand(3)\n    v.fill_(2)\n"
-        "    return [x, v]\n"),
+        "    return [x, v]\n", RuntimeError),
     Gap(("matmul.einsum_trace",), ("jax", "tensorflow"), lambda v: True,
         "torch.einsum('ii->') of a (1, 0) view (from x[None].expand(1, -1)): torch raises "
         "RuntimeError (sizes of the repeated subscript differ), the frontend broadcasts the "
@@ -533,13 +534,15 @@ GAPS: list[Gap] = [
         lambda v: True,
         "torch.einsum on a bool tensor: torch sums bools to int64 ('...i->...'), the frontend "
         "raises NotImplementedError from its matmul path (_linalg_ops.py einsum)",
-        "def program(T):\n    return T.einsum('i->', T.ones(3, dtype=T.bool))\n"),
+        "def program(T):\n    return T.einsum('i->', T.ones(3, dtype=T.bool))\n",
+        NotImplementedError),
     Gap(("matmul.matmul", "matmul.matmul_t", "matmul.mm", "matmul.bmm"), ALL_BACKENDS,
         lambda v: 0 in v.shape,
         "torch.matmul/mm/bmm of bool tensors with an empty inner dim (x[None].expand(1, -1) of an "
         "empty tensor): torch gives False/zeros, the frontend raises NotImplementedError as for "
         "non-empty bool matmul (which torch refuses too)",
-        "def program(T):\n    x = T.zeros(1, 0, dtype=T.bool)\n    return x @ x.mT\n"),
+        "def program(T):\n    x = T.zeros(1, 0, dtype=T.bool)\n    return x @ x.mT\n",
+        NotImplementedError),
     Gap(_WRITES + _STRIDES + _calls("reshape_view") + (
             "layout.storage_offset", "layout.is_contiguous", "layout.contiguous_is_self"),
         ("numpy", "torch"),
@@ -552,12 +555,14 @@ GAPS: list[Gap] = [
     Gap(_WRITES, ("numpy",), lambda v: v.has("diagonal"),
         "writes through Tensor.diagonal() on the numpy backend: np.diagonal's view is read-only, "
         "the frontend raises RuntimeError where torch writes the base's diagonal",
-        "def program(T):\n    x = T.zeros(2, 2)\n    x.diagonal().fill_(1)\n    return x\n"),
+        "def program(T):\n    x = T.zeros(2, 2)\n    x.diagonal().fill_(1)\n    return x\n",
+        RuntimeError),
     Gap(_WRITES, ("numpy",), lambda v: v.broadcast and not v.overlapping,
         "writes through a non-overlapping part of an expanded tensor (x.expand(2, 3)[0]) on the "
         "numpy backend: numpy's broadcast views are read-only, the frontend raises RuntimeError "
         "where torch writes x",
-        "def program(T):\n    x = T.zeros(3)\n    x.expand(2, 3)[0].add_(1)\n    return x\n"),
+        "def program(T):\n    x = T.zeros(3)\n    x.expand(2, 3)[0].add_(1)\n    return x\n",
+        RuntimeError),
     Gap(("layout.storage_offset",), ("numpy", "torch"), lambda v: True,
         "Tensor.storage_offset() on the numpy and torch backends: 0 for every view (the core "
         "reports native strides, not the offset of a view)",
@@ -698,7 +703,7 @@ def test_known_gap(backend, gap, request):
     """Each gap's reproducer: a strict xfail on the backends the gap names."""
     import torch
     if backend in gap.backends:
-        request.applymarker(pytest.mark.xfail(reason=gap.reason, strict=True))
+        request.applymarker(pytest.mark.xfail(reason=gap.reason, strict=True, raises=gap.raises))
     namespace = {}
     exec(gap.program, namespace)      # noqa: S102 - the reproducer shown in the gap
     program = namespace["program"]
