@@ -188,6 +188,7 @@ PROGRAMS = {
     "apply": "list(tf.data.Dataset.range(5).apply(lambda d: d.skip(2)))",
     "unique": "list(tf.data.Dataset.from_tensor_slices([1, 2, 1, 3, 2]).unique())",
     "counter": "list(tf.data.Dataset.counter(3, 2).take(3))",
+    "bad-{call}": "list({call})",
     "options": "o = tf.data.Options()\no.deterministic = False\n"
                "o.experimental_optimization.map_parallelization = True\n"
                "ds = tf.data.Dataset.range(3).with_options(o)\n"
@@ -265,7 +266,20 @@ XFAIL = {
 }
 EXPANDED = {}
 for _id, _code in PROGRAMS.items():
-    if "{bad}" in _code:
+    if "{call}" in _code:
+        for _call in ("tf.data.Dataset.range(2).map(lambda x: None)",
+                      "tf.data.Dataset.range(3).take(1.5)", "tf.data.Dataset.range(3).batch(1.5)",
+                      "tf.data.Dataset.range(3).take(tf.constant(2))",
+                      "tf.data.Dataset.range(3).take(tf.constant(2, tf.int64))",
+                      "tf.data.Dataset.range(3).shuffle(1.5, seed=1)",
+                      "tf.data.Dataset.from_tensor_slices({})",
+                      "tf.data.Dataset.from_tensors(())", "tf.data.Dataset.from_tensors(None)",
+                      "tf.data.Dataset.from_tensor_slices(())", "tf.data.Dataset.zip()",
+                      "tf.data.Dataset.from_tensor_slices(None)", "tf.data.Dataset.range(2.5)",
+                      "tf.data.Dataset.from_tensors(([1, 2], [1, 2, 3])).unbatch()",
+                      "tf.data.Dataset.range(3).filter(lambda x: True)"):
+            EXPANDED[_id.replace("{call}", _call)] = _code.replace("{call}", _call)
+    elif "{bad}" in _code:
         for _bad in ("tf.constant(-1, tf.int64)", "0.5", "np.int64(3)", "tf.constant([1, 2])",
                      "'a'"):
             EXPANDED[_id.replace("{bad}", _bad)] = _code.replace("{bad}", _bad)

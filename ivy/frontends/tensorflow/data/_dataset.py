@@ -30,12 +30,12 @@ UNKNOWN = -2
 _M64 = (1 << 64) - 1
 
 
-def _int(value, name="count") -> int:
+def _int(value) -> int:
+    """A count argument: converted to int64 as TensorFlow does (a float or an int32 tensor is
+    refused)."""
     if type(value) is int:
         return value
-    if type(value) is Tensor:
-        return int(value.numpy())
-    return int(np.asarray(value))
+    return int(ivy.to_numpy(convert(value, "int64")))
 
 
 def _scalar(value, dtype):
@@ -64,12 +64,15 @@ class Dataset:
     # ---- sources --------------------------------------------------------------------------------
     @staticmethod
     def from_tensors(tensors, name=None):
-        element = S.normalize(tensors)
+        element = S.normalize(tensors) if tensors is not None else ()
+        if not S.flatten(element):
+            raise invalid_argument("Length for attr 'Toutput_types' of 0 must be at least "
+                                   "minimum 1", "TensorDataset")
         return Dataset(lambda: iter((element,)), S.spec_of(element), 1, "_TensorDataset")
 
     @staticmethod
     def from_tensor_slices(tensors, name=None):
-        element = S.normalize(tensors)
+        element = _element(tensors)
         leaves = S.flatten(element)
         n = None
         for t in leaves:
@@ -112,6 +115,8 @@ class Dataset:
     def zip(*args, datasets=None, name=None):
         if datasets is not None and args:
             raise TypeError("Both `*args` and `datasets` cannot be set.")
+        if datasets is None and not args:
+            raise TypeError("Must pass at least one dataset to `zip`.")
         structure = datasets if datasets is not None else (args[0] if len(args) == 1 else args)
         flat = S.flatten(structure)
         for d in flat:
@@ -315,7 +320,12 @@ class Dataset:
 
         def make():
             for element in source._make():
-                yield S.normalize_output(_call(map_func, element))
+                out = _call(map_func, element)
+                out = () if out is None else S.normalize_output(out)
+                if not S.flatten(out):
+                    raise invalid_argument("Length for attr 'output_types' of 0 must be at "
+                                           "least minimum 1", "MapDataset")
+                yield out
         kind = "_MapDataset" if num_parallel_calls is None else "_ParallelMapDataset"
         return self._derive(make, lambda: _traced_spec(map_func, source), self._card, kind)
 
@@ -528,6 +538,11 @@ class Dataset:
         spec = S.unbatched_spec(self.element_spec)
         source = self
         known = [s.shape[0] for s in S.flatten(self.element_spec)]
+        sizes = sorted({k for k in known if k is not None})
+        if len(sizes) > 1:
+            raise ValueError(f"`unbatch()` is only supported for datasets of elements whose "
+                             f"components have a matching leading dimension. Encountered both "
+                             f"{sizes[0]} and {sizes[1]}.")
         c = self._card
         card = c * known[0] if (c >= 0 and known and known[0] is not None) else \
             (INFINITE if c == INFINITE else UNKNOWN)
@@ -654,6 +669,13 @@ class Dataset:
 
 
 # ---- helpers --------------------------------------------------------------------------------
+
+def _element(value):
+    element = S.normalize(value) if value is not None else ()
+    if not S.flatten(element):
+        raise ValueError("Invalid `element`. `element` should not be empty.")
+    return element
+
 
 def _shapes_like(structure, shapes):
     """``shapes`` as TensorShapes in ``structure``'s layout (a shape is a leaf there)."""
