@@ -250,14 +250,16 @@ class Model(Layer):
             self._loss_tracker.update_state(loss, sample_weight=n)
             if self._compile_metrics is not None:    # compile's metrics are unweighted
                 self._compile_metrics.update_state(y, y_pred)
-        return self._logs()
+        return self.get_metrics_result()
 
-    def _logs(self):
+    def get_metrics_result(self):
+        """The metrics' results as tensors, a dict result spread out (Keras's logs); read
+        back to Python floats only where they are handed out, not per batch."""
         logs = {}
         for m in self.metrics:
             r = m.result()
             logs.update(r if isinstance(r, dict) else {m.name: r})
-        return {k: float(np.asarray(v.numpy())) for k, v in logs.items()}
+        return logs
 
     def train_step(self, data):
         from .. import GradientTape
@@ -281,6 +283,7 @@ class Model(Layer):
             raise ValueError("You must call `compile()` before using the model.")
 
     def _result(self, logs, return_dict):
+        logs = _floats(logs)
         if return_dict:                      # Keras returns its logs in name order
             return dict(sorted(logs.items()))
         values = list(logs.values())
@@ -328,10 +331,11 @@ class Model(Layer):
             for step, data in enumerate(_batches(x, y, sample_weight, batch_size, shuffle)):
                 callbacks.on_train_batch_begin(step)
                 logs = self.train_step(data)
-                callbacks.on_train_batch_end(step, logs)
+                if len(callbacks.callbacks) > 1:        # someone besides History looks
+                    callbacks.on_train_batch_end(step, _floats(logs))
                 if self.stop_training:
                     break
-            epoch_logs = dict(sorted(logs.items()))
+            epoch_logs = dict(sorted(_floats(logs).items()))
             if validation_data is not None and (epoch + 1) % validation_freq == 0:
                 vx, vy, vw = _unpack(validation_data, tuple_only=True)
                 val = self.evaluate(vx, vy, sample_weight=vw,
@@ -460,6 +464,11 @@ class CompileMetrics(_metrics.Metric):
     def reset_state(self):
         for m in self._metrics:
             m.reset_state()
+
+
+def _floats(logs):
+    return {k: float(np.asarray(v.numpy())) if hasattr(v, "numpy") else v
+            for k, v in logs.items()}
 
 
 def _no_class_weight(class_weight):
