@@ -13,8 +13,8 @@ from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import _tensor_arg, assign, cast
 from ._ops import _TORCH_NAME
-from ._tensor import (Size, Tensor, _axis, _wrap, expand_view, immutable, index_view, layout,
-                      permute_view, reshape_view, view_strides)
+from ._tensor import (Size, Tensor, _axis, _make_view, _wrap, expand_view, immutable, index_view,
+                      layout, permute_view, reshape_view, view_strides)
 
 
 def _reshaped(t, native):
@@ -236,7 +236,15 @@ moveaxis = movedim
 
 def unsqueeze(input, dim):
     a = _tensor_arg(input, "unsqueeze")
-    return _reshaped(input, ivy.expand_dims(a, axis=_axis(dim, a.ndim + 1)))
+    d = _axis(dim, a.ndim + 1)
+    native = ivy.expand_dims(a, axis=d)
+    if not isinstance(input, Tensor) or not immutable(native):
+        return _reshaped(input, native)
+    # torch keeps every stride and gives the new dim the next one's size * stride (or 1)
+    shape, strides, offset = layout(input)
+    st = shape[d] * strides[d] if d < len(shape) else 1
+    return _make_view(input, native, (shape[:d] + (1,) + shape[d:],
+                                      strides[:d] + (st,) + strides[d:], offset))
 
 
 def squeeze(input, dim=None):
@@ -248,7 +256,13 @@ def squeeze(input, dim=None):
         dims = dim if isinstance(dim, (list, tuple)) else (dim,)
         axes = tuple(sorted({_axis(d, len(shape)) for d in dims}))
         axes = tuple(i for i in axes if shape and shape[i] == 1)   # torch ignores non-unit dims
-    return _reshaped(input, ivy.squeeze(a, axis=axes) if axes else a)
+    native = ivy.squeeze(a, axis=axes) if axes else a
+    if not isinstance(input, Tensor) or not immutable(native):
+        return _reshaped(input, native)
+    shape, strides, offset = layout(input)     # torch keeps the other dims' strides
+    keep = [i for i in range(len(shape)) if i not in axes]
+    return _make_view(input, native, (tuple(shape[i] for i in keep),
+                                      tuple(strides[i] for i in keep), offset))
 
 
 def expand(self, *sizes):
