@@ -206,6 +206,18 @@ _QR_DEFICIENT = region("on a rank-deficient matrix (entries ~1e-45) QR's derivat
 _STD_ZERO = region("where a reduced slice has zero variance, std's derivative (sqrt at 0): torch "
                    "masks it to 0, tensorflow gives NaN", _zero_variance)
 
+_JAX_CHOLESKY = ("JAX's Cholesky derivative takes the input perturbation unsymmetrized (its "
+                 "gradient differs between the two triangles); the backend's (torch's, "
+                 "tensorflow's) treats the input as symmetric")
+_EIGENVECTOR_SIGNS = ("the loss weighs eigen/singular vectors, whose signs are a convention "
+                      "(values are compared up to sign): the backend's signs differ from JAX's, "
+                      "so the gradient of that loss does")
+_TORCH_NO_DERIVATIVE = "torch has no derivative for %s (NotImplementedError); JAX has one"
+_TF_CHOLESKY = ("TensorFlow's Cholesky gradient reads the lower triangle's perturbation and "
+                "symmetrizes it its own way; the backend's (torch's, jax's) spreads it otherwise")
+_JAX_SCATTER_MUL = ("jax differentiates a multiplying scatter only with unique indices "
+                    "(NotImplementedError); segment products repeat them")
+
 GAPS: dict = {
     # -- elementwise, at a point where the function has a kink or a singularity
     "torch.xlogy": _XLOGY,
@@ -319,6 +331,39 @@ GAPS: dict = {
     # -- statistics
     "torch.quantile": {"tensorflow": _QUANTILE_Q},
     "torch.nanquantile": {"tensorflow": _QUANTILE_Q},
+    # -- jax rows (jax.grad through the frontend vs real JAX)
+    "jax.scipy.linalg.cholesky": _JAX_CHOLESKY,
+    "jax.scipy.linalg.cho_factor": _JAX_CHOLESKY,
+    "jax.scipy.linalg.eigh": _EIGENVECTOR_SIGNS,
+    "svd-hermitian": _EIGENVECTOR_SIGNS,
+    "jax.scipy.special.kl_div": region(
+        "where kl_div is inf (p < 0 or q <= 0) real JAX's derivative in p is -1 (its -p term), "
+        "ours 0", lambda f, a, k: bool(np.any(_value(a[0]) < 0) or np.any(_value(a[1]) <= 0))),
+    "jax.Array.__mod__": region(
+        "at a zero divisor (x % 0 is NaN) real JAX's derivative in x is 1, ours NaN",
+        lambda f, a, k: bool(np.any(_value(a[1]) == 0))),
+    "jax.scipy.special.gammainc": {"torch": _TORCH_NO_DERIVATIVE % "igamma w.r.t. a"},
+    "jax.scipy.special.gammaincc": {"torch": _TORCH_NO_DERIVATIVE % "igammac w.r.t. a"},
+    "jax.scipy.special.zeta": {"torch": _TORCH_NO_DERIVATIVE % "zeta"},
+    "jax.scipy.linalg.qr": {"torch": "torch's QR is not differentiable for mode='complete' with "
+                                     "more rows than columns (RuntimeError); JAX's is"},
+    # -- tensorflow rows (tf.GradientTape through the frontend vs real TensorFlow)
+    "tf.linalg.cholesky": _TF_CHOLESKY,
+    "tf.linalg.eigh": _EIGENVECTOR_SIGNS.replace("JAX's", "TensorFlow's"),
+    "tf.nn.softmax_cross_entropy_with_logits": region(
+        "where a row of labels does not sum to 1, TensorFlow's kernel gradient in the logits is "
+        "softmax - labels (exact only for normalized labels); ours is the exact derivative",
+        lambda f, a, k: not np.allclose(_value(a[0]).astype(np.float64).sum(-1), 1)),
+    "tf.math.igamma": {"torch": _TORCH_NO_DERIVATIVE.replace("JAX", "TensorFlow")
+                       % "igamma w.r.t. a"},
+    "tf.math.igammac": {"torch": _TORCH_NO_DERIVATIVE.replace("JAX", "TensorFlow")
+                        % "igammac w.r.t. a"},
+    "tf.linalg.sqrtm": {"jax": "jax differentiates no non-symmetric eigenvectors "
+                               "(NotImplementedError); the backend's sqrtm goes through eig"},
+    "tf.math.nextafter": {"jax": "jax has no derivative rule for nextafter "
+                                 "(NotImplementedError); TensorFlow's is 0"},
+    "tf.math.segment_prod": {"jax": _JAX_SCATTER_MUL},
+    "tf.math.unsorted_segment_prod": {"jax": _JAX_SCATTER_MUL},
 }
 
 

@@ -398,7 +398,7 @@ TANH = Case("torch.tanh", args=(arr(("bool", "int64", "float32", "float64")),), 
 @pytest.fixture
 def tape_backend(backend):
     from .case import GRADIENT_BACKENDS
-    if backend not in GRADIENT_BACKENDS:
+    if backend not in GRADIENT_BACKENDS["torch"]:
         pytest.skip("gradients are compared where the core's tape records (jax, tensorflow)")
     return backend
 
@@ -455,3 +455,39 @@ def test_sinc_gradient_near_zero(tape_backend):
     underflowed y^2); the derivative there is ~0."""
     assert check_gradient_example(Case("torch.special.sinc"), tape_backend,
                                   (a([-2.95, -1.9e-99, 0.0, 4.03], "float64"),))
+
+
+# ---- gradients of jax and tensorflow rows (jax.grad, tf.GradientTape vs the real ones) ---------
+
+def _off_slope(fw):
+    """``tanh`` of the ``fw`` frontend with the same values and a slope off by 0.1."""
+    if fw == "jax":
+        import ivy.frontends.jax as fj
+        return lambda x: fj.numpy.tanh(x) + 0.1 * (x - fj.lax.stop_gradient(x))
+    import ivy.frontends.tensorflow as ftf
+    return lambda x: ftf.math.tanh(x) + 0.1 * (x - ftf.stop_gradient(x))
+
+
+def _functional_frontend(fw, tanh):
+    import ivy.frontends.jax as fj
+    import ivy.frontends.tensorflow as ftf
+    if fw == "jax":
+        root = types.SimpleNamespace(grad=fj.grad, numpy=types.SimpleNamespace(tanh=tanh))
+    else:
+        root = types.SimpleNamespace(GradientTape=ftf.GradientTape, reduce_sum=ftf.reduce_sum,
+                                     math=types.SimpleNamespace(tanh=tanh))
+    return Frontend(fw, root=root, adapter=FRONTENDS[fw].adapter, label="broken")
+
+
+@pytest.mark.parametrize("fw, name", [("jax", "jax.numpy.tanh"), ("tensorflow", "tf.math.tanh")])
+def test_wrong_functional_gradients_fail(backend, fw, name):
+    from .case import GRADIENT_BACKENDS
+    if backend not in GRADIENT_BACKENDS.get(fw, ()):
+        pytest.skip(f"{fw} rows' gradients are compared on {GRADIENT_BACKENDS[fw]}")
+    row = Case(name, args=(arr(("int32", "float32", "float64"), (2, 3)),))
+    with pytest.raises(AssertionError, match="gradients: input 0"):
+        check(row, backend, frontend=_functional_frontend(fw, _off_slope(fw)))
+    import ivy.frontends.jax as fj
+    import ivy.frontends.tensorflow as ftf
+    check(row, backend, frontend=_functional_frontend(
+        fw, fj.numpy.tanh if fw == "jax" else ftf.math.tanh))

@@ -11,7 +11,7 @@ from . import _ops
 from ._ops import KERNELS, _NO_KERNEL, check_kernel, kernel
 from ._dtypes import KERNEL_NAME
 from ._ops import pair, same_dtype
-from ._tensor import Tensor, convert, wrap
+from ._tensor import Readable, Tensor, convert, wrap
 from ._tensor import native as _native
 from .errors import InternalError
 
@@ -195,12 +195,15 @@ def _polygamma(a, x):
     """psi^(a)(x) = (-1)^(a+1) a! zeta(a+1, x) for a >= 1, digamma for a == 0; NaN for a negative
     or fractional order (TensorFlow's ``a`` is a tensor, elementwise)."""
     one = ivy.ones_like(a)
-    n1 = ivy.add(a, one)
+    zero_order = ivy.equal(a, ivy.zeros_like(a))
+    # order 0 takes the digamma branch: its zeta(1, x) = inf would make that branch's masked
+    # gradient NaN, so the higher branch computes order 1 there instead
+    n1 = ivy.where(zero_order, ivy.full_like(a, 2), ivy.add(a, one))
     sign = ivy.subtract(one, ivy.multiply(ivy.remainder(n1, ivy.full_like(a, 2)),
                                           ivy.full_like(a, 2)))
     factorial = ivy.round(ivy.exp(ivy.lgamma(n1)))
     higher = ivy.multiply(ivy.multiply(sign, factorial), ivy.zeta(n1, x))
-    out = ivy.where(ivy.equal(a, ivy.zeros_like(a)), ivy.digamma(x), higher)
+    out = ivy.where(zero_order, ivy.digamma(x), higher)
     bad = ivy.logical_or(ivy.less(a, ivy.zeros_like(a)), ivy.not_equal(ivy.floor(a), a))
     return _nan_where(bad, out)
 
@@ -254,12 +257,18 @@ def igammac(a, x, name=None):
     return _KERNEL_FNS["igammac"](a, x)
 
 
+# TensorFlow registers no gradient for zeta's x, polygamma's order or betainc's a and b
 def zeta(x, q, name=None):
-    return _KERNEL_FNS["zeta"](x, q)
+    return _KERNEL_FNS["zeta"](_no_gradient(x), q)
 
 
 def polygamma(a, x, name=None):
-    return _KERNEL_FNS["polygamma"](a, x)
+    return _KERNEL_FNS["polygamma"](_no_gradient(a), x)
+
+
+def _no_gradient(v):
+    from ._autodiff import stop_gradient
+    return stop_gradient(v) if isinstance(v, (Tensor, Readable)) else v
 
 
 def nextafter(x1, x2, name=None):
@@ -462,7 +471,7 @@ KERNELS["Betainc"] = _F32_64
 
 def betainc(a, b, x, name=None):
     """``tf.math.betainc``: the regularized incomplete beta function I_x(a, b)."""
-    p, q = pair(a, b, False)
+    p, q = pair(_no_gradient(a), _no_gradient(b), False)
     p, r = pair(wrap(p), x, False)
     n = same_dtype("Betainc", p, q)
     same_dtype("Betainc", p, r, 2)

@@ -230,7 +230,9 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     result = _wrap(_to_dtype(out, name, wide))
     if not retstep:
         return result
-    step = ivy.divide(delta, float(div)) if div > 0 else ivy.multiply(delta, float("nan"))
+    # with no interval JAX's step is a NaN constant (no gradient to start or stop)
+    step = ivy.divide(delta, float(div)) if div > 0 else \
+        ivy.multiply(ivy.stop_gradient(delta), float("nan"))
     step_name = J.inexact_name(name, False)
     return result, _wrap(ivy.astype(step, step_name) if step_name != wide else step)
 

@@ -43,12 +43,19 @@ def _fill_native(fill_value, name):
     return None if fill_value is None else _scalar(fill_value, name)
 
 
+def _concrete(a, fn):
+    """``a`` as JAX's set functions without ``size`` read it: its concrete value (under jax.grad
+    too: their results carry no gradient)."""
+    check_concrete(a, fn)
+    return _wrap(ivy.stop_gradient(a._data), a.weak_type)
+
+
 def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *,
            equal_nan=True, size=None, fill_value=None, sorted=True):
     """Implements ``jnp.unique`` (always sorted, like JAX)."""
     a = _arr(ar, "unique")
     if size is None:
-        check_concrete(a, "unique")
+        a = _concrete(a, "unique")
     x = a._data
     name = native_name(x)
     if not equal_nan and name in _INEXACT and \
@@ -130,15 +137,19 @@ def unique_values(x, /, *, size=None, fill_value=None):
     return unique(x, size=size, fill_value=fill_value)
 
 
-def _pair(ar1, ar2, fn):
-    """Both operands flattened and promoted: (native 1-d, native 1-d, name, weak)."""
-    (a, b), name, weak = promote(fn, _arr(ar1, fn), _arr(ar2, fn))
+def _pair(ar1, ar2, fn, size=0):
+    """Both operands flattened and promoted: (native 1-d, native 1-d, name, weak); without a
+    ``size``, their concrete values (``_concrete``)."""
+    ar1, ar2 = _arr(ar1, fn), _arr(ar2, fn)
+    if size is None:
+        ar1, ar2 = _concrete(ar1, fn), _concrete(ar2, fn)
+    (a, b), name, weak = promote(fn, ar1, ar2)
     return ivy.reshape(a, (-1,)), ivy.reshape(b, (-1,)), name, weak
 
 
 def union1d(ar1, ar2, *, size=None, fill_value=None):
     """Implements ``jnp.union1d``."""
-    a, b, name, weak = _pair(ar1, ar2, "union1d")
+    a, b, name, weak = _pair(ar1, ar2, "union1d", size)
     return unique(_wrap(ivy.concat([a, b]), weak), size=size, fill_value=fill_value)
 
 
@@ -177,9 +188,11 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False, *, size=Non
 
 def setdiff1d(ar1, ar2, assume_unique=False, *, size=None, fill_value=None):
     """Implements ``jnp.setdiff1d``: ar1's dtype; padding defaults to zero."""
-    a1 = _arr(ar1, "setdiff1d")
+    a1, a2 = _arr(ar1, "setdiff1d"), _arr(ar2, "setdiff1d")
+    if size is None:
+        a1, a2 = _concrete(a1, "setdiff1d"), _concrete(a2, "setdiff1d")
     a = ivy.reshape(a1._data, (-1,))
-    (x, y), _, _ = promote("setdiff1d", a1, _arr(ar2, "setdiff1d"))
+    (x, y), _, _ = promote("setdiff1d", a1, a2)
     x, y = ivy.reshape(x, (-1,)), ivy.reshape(y, (-1,))
     if not assume_unique:
         a, index = ivy.unique(a, return_index=True)
@@ -193,7 +206,7 @@ def setdiff1d(ar1, ar2, assume_unique=False, *, size=None, fill_value=None):
 
 def setxor1d(ar1, ar2, assume_unique=False, *, size=None, fill_value=None):
     """Implements ``jnp.setxor1d``: sorted values in exactly one of the inputs."""
-    a, b, name, weak = _pair(ar1, ar2, "setxor1d")
+    a, b, name, weak = _pair(ar1, ar2, "setxor1d", size)
     if not assume_unique:
         a, b = ivy.unique(a), ivy.unique(b)
     s = ivy.sort(ivy.concat([a, b]))
