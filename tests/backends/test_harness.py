@@ -15,7 +15,7 @@ from ivy.core.errors import IvyNotImplementedError
 from . import harness as H
 from . import strategies as S
 from .cases import binary, unary
-from .known_gaps import Gap, subnormal_inputs
+from .known_gaps import Gap, flush_subnormals, subnormal_inputs
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.NonInteractiveExampleWarning")
 
@@ -132,3 +132,20 @@ def test_listed_value_gap_covers_only_its_cases():
         H.run_row(patched(negative=lambda x: np.zeros_like(x)), "numpy", row(1e-320, 1e-310))
     with pytest.raises(H.Mismatch):  # wrong on normal numbers: not covered
         H.run_row(patched(negative=lambda x: np.zeros_like(x)), "numpy", row(1.0, 2.0))
+
+
+def test_ftz_gap_accepts_only_the_flushed_result():
+    """The FTZ gaps take only the reference's result on the inputs with subnormals flushed
+    (normal elements beside a subnormal still compared), not any wrong result."""
+    gap = Gap("numpy", "log", "flushes subnormals", values=True, when=subnormal_inputs,
+              expect=flush_subnormals)
+    mixed = st.builds(H.Case, st.just(np.array([1e-310, -2e-320, 0.5, 3.0])))
+    row = H.Row("log", mixed, gaps=(gap,), settings=FAST)
+
+    def ftz_log(x):
+        x = np.asarray(x)
+        return np.log(np.where(np.abs(x) < np.finfo(x.dtype).tiny, 0.0 * x, x))
+    with pytest.raises(pytest.xfail.Exception, match="flushes subnormals"):
+        H.run_row(patched(log=ftz_log), "numpy", row)
+    with pytest.raises(H.Mismatch, match="matches neither"):   # normal elements wrong too
+        H.run_row(patched(log=lambda x: ftz_log(x) + (np.abs(x) > 0.1)), "numpy", row)
