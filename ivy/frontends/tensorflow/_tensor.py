@@ -351,7 +351,9 @@ def convert(value, dtype=None, fn: str = "convert_to_tensor", *, strict_tensor=T
             host = host.astype(T.BY_NAME[name].as_numpy_dtype)
         elif host.dtype.name not in T.BY_NAME:
             raise TypeError(f"Cannot convert {value!r} to a tensor: dtype {host.dtype}")
-        return ivy.asarray(host)
+        # TensorFlow copies: a later write to the caller's array must not reach the tensor (the
+        # numpy and torch backends would share its memory)
+        return ivy.asarray(host, copy=True) if host is value else ivy.asarray(host)
     if ivy.is_native_array(value):
         return value if name is None else ivy.astype(value, name)
     return _python(value, name)

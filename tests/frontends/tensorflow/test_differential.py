@@ -49,6 +49,7 @@ test_differential = differential_tests("tensorflow", [
       b=["tf.ones([2, 3])", "tf.ones([3, 4])", "tf.ones([3, 3, 4])", "tf.ones([3])",
          "tf.ones([3, 4], dtype=tf.float64)"]),
     # ---- mixing with numpy arrays, numpy scalars, Python scalars and lists ------------------------
+    S("a = np.zeros(3)\nt = tf.{f}(a)\na[0] = 5.\nt", f=["constant", "convert_to_tensor"]),
     S("tf.ones([2]) {op} {o}", op=["+", "*", "-", "==", "<"],
       o=["np.ones(2)", "np.ones(2, dtype=np.int32)", "np.float64(1.5)", "np.int64(3)",
          "[1, 2]", "[1., 2.]", "(1, 2)", "np.ones(3)", "np.bool_(True)"]),
