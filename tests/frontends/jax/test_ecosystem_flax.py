@@ -222,3 +222,54 @@ def test_typed_keys_match_real_jax(backend):
     with ivy.using_backend(backend), fjax.enable_x64(False):
         got = typed_keys(fjax)
     assert_same(got, want)
+
+
+# ---- a flax model trained with optax (both libraries' own code, as a user writes it) -----------
+
+def flax_optax_program():
+    """A flax.linen MLP trained by an optax chain (clipping, AdamW on a warmup-cosine schedule);
+    the losses and the trained params."""
+    import jax
+    import jax.numpy as jnp
+    import flax.linen as nn
+    import optax
+
+    class MLP(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            x = nn.relu(nn.Dense(8)(x))
+            x = nn.LayerNorm()(x)
+            return nn.Dense(3)(x)
+
+    k_init, k_x, k_y = jax.random.split(jax.random.key(1), 3)
+    x = jax.random.normal(k_x, (6, 4))
+    y = jax.random.randint(k_y, (6,), 0, 3)
+    model = MLP()
+    params = model.init(k_init, x)["params"]
+    schedule = optax.warmup_cosine_decay_schedule(0.0, 0.05, 2, 6)
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule, weight_decay=1e-2))
+    state = tx.init(params)
+
+    @jax.jit
+    def step(p, s):
+        def loss_fn(q):
+            logits = model.apply({"params": q}, x)
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+        loss, grads = jax.value_and_grad(loss_fn)(p)
+        updates, s = tx.update(grads, s, p)
+        return optax.apply_updates(p, updates), s, loss
+
+    losses = []
+    for _ in range(4):
+        params, state, loss = step(params, state)
+        losses.append(loss)
+    return losses + jax.tree_util.tree_leaves(params)
+
+
+def test_flax_model_trained_with_optax_matches_real_jax(backend):
+    if backend == "numpy":
+        pytest.skip("no differentiation on the numpy backend (see the flax program's test)")
+    expected = flax_optax_program()
+    with hooked(backend, ("flax", "optax", "chex")):
+        got = flax_optax_program()
+    assert_same(got, expected)
