@@ -364,18 +364,7 @@ def _gradient_side(target, adapter, module, fn, example, order, weights=None):
         return None
     for leaf in leaves:
         leaf.requires_grad_(True)
-    if seed is not None:
-        adapter.seed(seed)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        if target.kind == "function":
-            result = fn(*cargs, **ckwargs)
-        elif target.kind == "method":
-            result = getattr(cargs[0], target.attr)(*cargs[1:], **ckwargs)
-        else:
-            result = getattr(cargs[0], target.attr)
-    outs = [o for o in _array_leaves(result, adapter)
-            if adapter.canonical_dtype(o.dtype) in _GRAD_DTYPES]
+    outs = _float_outputs(target, adapter, fn, cargs, ckwargs, seed)
     real = weights is None
     if real:      # the outputs torch differentiates, and their weights
         weights = [_weights(outs, 0, adapter), None]
@@ -395,6 +384,22 @@ def _gradient_side(target, adapter, module, fn, example, order, weights=None):
                       for g in module.autograd.grad(loss2, leaves, allow_unused=True)]
     first = [None if g is None else adapter.to_numpy(g.detach()) for g in grads]
     return first, second, weights
+
+
+def _float_outputs(target, adapter, fn, args, kwargs, seed):
+    """The row's call on converted arguments; its float outputs, flattened."""
+    if seed is not None:
+        adapter.seed(seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if target.kind == "function":
+            result = fn(*args, **kwargs)
+        elif target.kind == "method":
+            result = getattr(args[0], target.attr)(*args[1:], **kwargs)
+        else:
+            result = getattr(args[0], target.attr)
+    return [o for o in _array_leaves(result, adapter)
+            if adapter.canonical_dtype(o.dtype) in _GRAD_DTYPES]
 
 
 def _swap(value, new):
@@ -421,19 +426,7 @@ def _functional_gradient_side(target, adapter, module, fn, example, weights=None
 
     def outputs(*values):
         new = {id(leaf): v for leaf, v in zip(leaves, values)}
-        a, k = _swap(cargs, new), _swap(ckwargs, new)
-        if seed is not None:
-            adapter.seed(seed)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            if target.kind == "function":
-                result = fn(*a, **k)
-            elif target.kind == "method":
-                result = getattr(a[0], target.attr)(*a[1:], **k)
-            else:
-                result = getattr(a[0], target.attr)
-        return [o for o in _array_leaves(result, adapter)
-                if adapter.canonical_dtype(o.dtype) in _GRAD_DTYPES]
+        return _float_outputs(target, adapter, fn, _swap(cargs, new), _swap(ckwargs, new), seed)
 
     real = weights is None
     if real:
