@@ -173,7 +173,8 @@ def test_step(images, labels):
     test_loss(loss_object(labels, predictions))
     test_accuracy(labels, predictions)
 
-train_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).batch(8)
+tf.random.set_seed(7)
+train_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(64).batch(8)
 test_ds = tf.data.Dataset.from_tensor_slices((x_test, y_test)).batch(8)
 log["steps"] = []
 for epoch in range(2):
@@ -204,8 +205,10 @@ log["evaluate_dict"] = seq.evaluate(x_test[:8], y_test[:8].astype("float32"), ve
 log["predict"] = seq.predict(x_test, batch_size=8, verbose=0)
 log["on_batch"] = [seq.train_on_batch(x_train[:8], y_train[:8].astype("float32")),
                    seq.test_on_batch(x_test[:8], y_test[:8].astype("float32"))]
-ds = tf.data.Dataset.from_tensor_slices((x_train, y_train.astype("float32"))).batch(8)
-log["dataset_history"] = seq.fit(ds, epochs=1, verbose=0).history
+ds = tf.data.Dataset.from_tensor_slices((x_train, y_train.astype("float32"))).shuffle(
+    64, seed=2).batch(8)
+log["dataset_history"] = seq.fit(ds, epochs=3, verbose=0, validation_data=test_ds).history
+log["dataset_evaluate"] = seq.evaluate(ds, verbose=0)
 log["metrics_names"] = seq.metrics_names
 
 # 3. save / load

@@ -965,6 +965,14 @@ def _shuffled(it, size, rng):
 
 
 _END = object()
+_TAKEN = object()
+
+
+class _Failed:
+    __slots__ = ("error",)
+
+    def __init__(self, error):
+        self.error = error
 
 
 class OwnedIterator:
@@ -974,6 +982,13 @@ class OwnedIterator:
     def __init__(self, dataset):
         self._dataset = dataset
         self._it = dataset._make()
+        # TensorFlow builds the whole pipeline's iterators as iter() runs (a reshuffling
+        # shuffle inside a batch draws its seeds then); the element generators here start on
+        # their first next(), so that one is taken now (an error it raises waits for next())
+        try:
+            self._first = next(self._it, _END)
+        except Exception as e:  # noqa: BLE001 - raised again by the first next()
+            self._first = _Failed(e)
 
     element_spec = property(lambda self: self._dataset.element_spec)
 
@@ -981,13 +996,22 @@ class OwnedIterator:
         return self
 
     def __next__(self):
-        return next(self._it)
+        first = self._first
+        if first is _TAKEN:
+            return next(self._it)
+        self._first = _TAKEN
+        if first is _END:
+            self._it = iter(())
+            raise StopIteration
+        if type(first) is _Failed:
+            raise first.error
+        return first
 
     next = __next__
 
     def get_next(self):
         try:
-            return next(self._it)
+            return next(self)
         except StopIteration:
             raise OutOfRangeError(None, "IteratorGetNext",
                                   "End of sequence [Op:IteratorGetNext]") from None

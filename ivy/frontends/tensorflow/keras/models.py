@@ -515,13 +515,18 @@ def _split(x, y, sample_weight, fraction):
 
 
 def _batches(x, y, sample_weight, batch_size, shuffle):
-    """Batches of ``(x, y, sample_weight)``: a dataset's own elements, or slices of arrays
-    (32 by default) in order, or in a numpy permutation per epoch when shuffling."""
+    """The ``data`` a train/test step gets, as Keras passes it: a dataset's own elements, or
+    slices of arrays (32 by default; in order, or in a numpy permutation per epoch when
+    shuffling) packed as ``x``, ``(x,)``, ``(x, y)`` or ``(x, y, sample_weight)``."""
     if _is_dataset(x):
         if y is not None or sample_weight is not None:
             raise ValueError("`y` argument is not supported when using dataset as input.")
-        for element in x:
-            yield _unpack(element)
+        yield from x
+        if int(x.cardinality()) >= 0:
+            # Keras's EpochIterator makes the next pass's iterator as a pass of known length
+            # ends, and again as the next begins: each pass draws a reshuffling dataset's seeds
+            # twice, so the order of pass k is TensorFlow's iteration 2k - 1
+            iter(x)
         return
     xs = map_structure(_host, x)
     ys, ws = map_structure(_host, y), _host(sample_weight)
@@ -530,7 +535,14 @@ def _batches(x, y, sample_weight, batch_size, shuffle):
     size = batch_size or 32
     for start in range(0, n, size):
         sel = slice(start, start + size) if idx is None else idx[start:start + size]
-        yield map_structure(lambda v: None if v is None else v[sel], (xs, ys, ws))
+        yield _pack(*map_structure(lambda v: None if v is None else v[sel], (xs, ys, ws)))
+
+
+def _pack(x, y, sample_weight):
+    """Keras's ``pack_x_y_sample_weight``."""
+    if y is None:
+        return (x,) if isinstance(x, (list, tuple)) else x
+    return (x, y) if sample_weight is None else (x, y, sample_weight)
 
 
 class Sequential(Model):
