@@ -9,7 +9,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 # Modules of the optional frameworks: only the backends, the import hook and interop helpers
 # reach them, each guarded (the frameworks are extras).
-OPTIONAL = {"torch", "jax", "jaxlib", "tensorflow"}
+OPTIONAL = {"torch", "jax", "jaxlib", "tensorflow",
+            "h5py"}   # Keras's weight files, imported when saving (the tensorflow extra has it)
 IMPORT_NAME = {"typing-extensions": "typing_extensions"}
 
 
