@@ -347,6 +347,10 @@ GAPS: dict = {
     "jax.scipy.special.zeta": {"torch": _TORCH_NO_DERIVATIVE % "zeta"},
     "jax.scipy.linalg.qr": {"torch": "torch's QR is not differentiable for mode='complete' with "
                                      "more rows than columns (RuntimeError); JAX's is"},
+    "jnp.percentile": region(
+        "w.r.t. q (an array): JAX differentiates the interpolation position; the core's "
+        "quantile takes q as a constant (0)", lambda f, a, k: len(a) > 1 and np.ndim(
+            _value(a[1])) > 0 and np.asarray(_value(a[1])).dtype.kind == "f"),
     # -- tensorflow rows (tf.GradientTape through the frontend vs real TensorFlow)
     "tf.linalg.cholesky": _TF_CHOLESKY,
     "tf.linalg.eigh": _EIGENVECTOR_SIGNS.replace("JAX's", "TensorFlow's"),

@@ -198,15 +198,29 @@ def torch_model(torch, einops, train=True):
     return [losses] + [p.detach().clone() for p in model.parameters()]
 
 
+@contextlib.contextmanager
+def _default_mode(framework):
+    """Real JAX and the frontend in JAX's default mode, x64 off (another module's fixture may
+    hold either flag on)."""
+    if framework != "jax":
+        yield
+        return
+    import jax
+
+    import ivy.frontends.jax as fjax
+    with jax.enable_x64(False), fjax.enable_x64(False):
+        yield
+
+
 def _compare(framework, program, backend, **kwargs):
     """Same values, and the same warnings from einops' import and the program."""
     with warnings.catch_warnings(record=True) as want_warnings:
         warnings.simplefilter("always")
-        with fresh_einops(framework) as (real, einops):
+        with fresh_einops(framework) as (real, einops), _default_mode(framework):
             want = _numpy(framework, program(real, einops, **kwargs), False)
     with warnings.catch_warnings(record=True) as got_warnings:
         warnings.simplefilter("always")
-        with fresh_einops(framework, backend) as (ours, einops):
+        with fresh_einops(framework, backend) as (ours, einops), _default_mode(framework):
             assert sys.modules[framework] is ours
             got = _numpy(framework, program(ours, einops, **kwargs), True)
     _same(want, got)

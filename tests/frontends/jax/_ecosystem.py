@@ -48,3 +48,11 @@ def assert_same(got, want, rtol=2e-5, atol=2e-6):
         g, w = np.asarray(g), np.asarray(w)
         assert (g.dtype, g.shape) == (w.dtype, w.shape), (i, g.dtype, g.shape, w.dtype, w.shape)
         np.testing.assert_allclose(g, w, rtol=rtol, atol=atol, err_msg=f"result {i}")
+
+
+def real_x64_off(program, *args):
+    """``program(*args)`` on real JAX in its default mode, x64 off (another module's fixture may
+    hold real JAX's x64 on while this one's tests run)."""
+    import jax
+    with jax.enable_x64(False):
+        return program(*args)

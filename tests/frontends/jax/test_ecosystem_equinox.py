@@ -16,7 +16,7 @@ import importlib
 import pytest
 
 import ivy
-from tests.frontends.jax._ecosystem import assert_same, hooked
+from tests.frontends.jax._ecosystem import assert_same, hooked, real_x64_off
 
 pytest.importorskip("equinox")
 
@@ -83,7 +83,7 @@ def equinox_program(train=True):
 
 @pytest.fixture(scope="module")
 def expected():
-    return equinox_program()
+    return real_x64_off(equinox_program)
 
 
 def test_equinox_matches_real_jax(backend, expected):
@@ -156,7 +156,7 @@ def equinox_internals(jax):
 def test_equinox_internals_match_real_jax(backend):
     import jax
     import ivy.frontends.jax as fjax
-    want = equinox_internals(jax)
+    want = real_x64_off(equinox_internals, jax)
     with ivy.using_backend(backend), fjax.enable_x64(False):
         if backend == "numpy":              # the gradients need differentiation
             with pytest.raises(NotImplementedError, match="numpy backend"):

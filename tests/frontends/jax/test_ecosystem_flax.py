@@ -16,7 +16,7 @@ import importlib
 import pytest
 
 import ivy
-from tests.frontends.jax._ecosystem import assert_same, hooked
+from tests.frontends.jax._ecosystem import assert_same, hooked, real_x64_off
 
 pytest.importorskip("flax")
 
@@ -101,7 +101,7 @@ def flax_program(train=True):
 
 @pytest.fixture(scope="module")
 def expected():
-    return flax_program()
+    return real_x64_off(flax_program)
 
 
 def test_flax_linen_matches_real_jax(backend, expected, request):
@@ -177,7 +177,7 @@ def flax_internals(jax):
 def test_flax_internals_match_real_jax(backend):
     import jax
     import ivy.frontends.jax as fjax
-    want = flax_internals(jax)
+    want = real_x64_off(flax_internals, jax)
     with ivy.using_backend(backend), fjax.enable_x64(False):
         got = flax_internals(fjax)
     assert_same(got[:1] + got[2:], want[:1] + want[2:])
@@ -218,7 +218,7 @@ def typed_keys(jax):
 def test_typed_keys_match_real_jax(backend):
     import jax
     import ivy.frontends.jax as fjax
-    want = typed_keys(jax)
+    want = real_x64_off(typed_keys, jax)
     with ivy.using_backend(backend), fjax.enable_x64(False):
         got = typed_keys(fjax)
     assert_same(got, want)
@@ -269,7 +269,7 @@ def flax_optax_program():
 def test_flax_model_trained_with_optax_matches_real_jax(backend):
     if backend == "numpy":
         pytest.skip("no differentiation on the numpy backend (see the flax program's test)")
-    expected = flax_optax_program()
+    expected = real_x64_off(flax_optax_program)
     with hooked(backend, ("flax", "optax", "chex")):
         got = flax_optax_program()
     assert_same(got, expected)

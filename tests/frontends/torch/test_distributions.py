@@ -268,7 +268,9 @@ test_gradients = _rows([
 ])
 
 # Each bad input's exception type (None: no error), in one program per group.
-ERRORS = "def err(f):\n    try:\n        f()\n    except Exception as e:\n" \
+# (validation on explicitly: the default is process state another test may have changed)
+ERRORS = "D.Distribution.set_default_validate_args(True)\n" \
+         "def err(f):\n    try:\n        f()\n    except Exception as e:\n" \
          "        return type(e).__name__\n"
 test_validation = _rows([
     S(ERRORS + "[err(lambda: " + "), err(lambda: ".join(calls) + ")]")
