@@ -5,34 +5,17 @@ import math
 
 from ivy.frontends import torch
 
-from . import constraints
-from .distribution import Distribution, _expanded
-from .utils import _Number, broadcast_all
+from .distribution import Distribution, _LocScale
 
 __all__ = ["Cauchy"]
 
 
-class Cauchy(Distribution):
+class Cauchy(_LocScale, Distribution):
     """Implements ``torch.distributions.Cauchy``: ``rsample`` is ``loc + cauchy_() * scale``."""
-    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
-    support = constraints.real
-    has_rsample = True
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        scalar = isinstance(loc, _Number) and isinstance(scale, _Number)
-        super().__init__(() if scalar else self.loc.size(), validate_args=validate_args)
-
-    def expand(self, batch_shape, _instance=None):
-        return _expanded(self, Cauchy, batch_shape, ("loc", "scale"), _instance)
 
     @property
     def mean(self):
         return torch.full(self._extended_shape(), float("nan"), dtype=self.loc.dtype)
-
-    @property
-    def mode(self):
-        return self.loc
 
     @property
     def variance(self):

@@ -175,3 +175,30 @@ def _expanded(self, cls, batch_shape, params, _instance=None, event_shape=None):
                           validate_args=False)
     new._validate_args = self._validate_args
     return new
+
+
+class _LocScale:
+    """The location-scale families' shared part (Normal, Laplace, Cauchy): real support, a
+    positive scale, ``loc``/``scale`` broadcast together, ``mode`` the location, and ``expand``
+    by the family's own class."""
+    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
+    support = constraints.real
+    has_rsample = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if _LocScale in cls.__bases__:
+            cls._family = cls
+
+    def __init__(self, loc, scale, validate_args=None):
+        from .utils import _Number, broadcast_all
+        self.loc, self.scale = broadcast_all(loc, scale)
+        scalar = isinstance(loc, _Number) and isinstance(scale, _Number)
+        super().__init__(() if scalar else self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return _expanded(self, self._family, batch_shape, ("loc", "scale"), _instance)
+
+    @property
+    def mode(self):
+        return self.loc

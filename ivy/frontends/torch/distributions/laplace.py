@@ -3,34 +3,17 @@ from __future__ import annotations
 
 from ivy.frontends import torch
 
-from . import constraints
-from .distribution import Distribution, _expanded
-from .utils import _Number, broadcast_all
+from .distribution import Distribution, _LocScale
 
 __all__ = ["Laplace"]
 
 
-class Laplace(Distribution):
+class Laplace(_LocScale, Distribution):
     """Implements ``torch.distributions.Laplace``: ``rsample`` inverts the CDF at
     ``uniform_(eps - 1, 1)`` draws, as torch's."""
-    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
-    support = constraints.real
-    has_rsample = True
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        scalar = isinstance(loc, _Number) and isinstance(scale, _Number)
-        super().__init__(() if scalar else self.loc.size(), validate_args=validate_args)
-
-    def expand(self, batch_shape, _instance=None):
-        return _expanded(self, Laplace, batch_shape, ("loc", "scale"), _instance)
 
     @property
     def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
         return self.loc
 
     @property

@@ -5,36 +5,20 @@ import math
 
 from ivy.frontends import torch
 
-from . import constraints
-from .distribution import _expanded
+from .distribution import _LocScale
 from .exp_family import ExponentialFamily
-from .utils import _Number, _standard_normal, broadcast_all
+from .utils import _Number, _standard_normal
 
 __all__ = ["Normal"]
 
 
-class Normal(ExponentialFamily):
+class Normal(_LocScale, ExponentialFamily):
     """Implements ``torch.distributions.Normal``: ``sample`` draws ``torch.normal(loc, scale)``,
     ``rsample`` ``loc + eps * scale`` with ``eps`` from ``normal_()``, as torch does."""
-    arg_constraints = {"loc": constraints.real, "scale": constraints.positive}
-    support = constraints.real
-    has_rsample = True
     _mean_carrier_measure = 0
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        scalar = isinstance(loc, _Number) and isinstance(scale, _Number)
-        super().__init__(() if scalar else self.loc.size(), validate_args=validate_args)
-
-    def expand(self, batch_shape, _instance=None):
-        return _expanded(self, Normal, batch_shape, ("loc", "scale"), _instance)
 
     @property
     def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
         return self.loc
 
     @property
