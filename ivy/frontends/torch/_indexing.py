@@ -15,6 +15,8 @@ def _key_item(k):
         return k._data
     if isinstance(k, list) and any(isinstance(i, Tensor) for i in k):
         return ivy.stack([_key_item(i) for i in k])
+    if type(k) is range:             # torch reads any sequence of ints as an index list
+        return list(k)
     return k
 
 

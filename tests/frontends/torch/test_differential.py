@@ -185,6 +185,9 @@ test_differential = differential_tests("torch", [
     S("torch.zeros(2, 3).index_select({d}, torch.tensor([{i}]))", d=[0, 1], i=["0, 5", "-1"]),
     S("torch.gather(torch.zeros(2, 3), 1, torch.tensor([[0, {i}]]))", i=["3", "-1", "2"]),
     S("torch.take(torch.arange(6), torch.tensor([{i}]))", i=["6", "-7", "5"]),
+    S("x = torch.arange(12.).reshape(3, 4)\n{e}", e=[
+        "x[range(2)]", "x[:, range(1, 3)]", "x[range(0)]", "x[range(4)]",
+        "y = x.clone()\ny[range(2)] = 0.\ny"]),
     S("torch.zeros(2, 3).select({d}, {i})", d=[0, 1], i=[3, -4, 1]),
     S("torch.zeros(2, 3).narrow(1, {s}, 2)", s=[0, 2, 5]),
     S("torch.zeros(3).scatter(0, torch.tensor([{i}]), torch.ones(1))", i=["3", "1"]),
