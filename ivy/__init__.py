@@ -13,7 +13,7 @@ from .core import registry as _registry
 from .core.api import (EighResult, EigResult, QRResult, SlogdetResult, SVDResult,  # noqa: F401
                        UniqueAllResult, UniqueCountsResult, UniqueInverseResult)
 from .core.errors import (IvyBackendError, IvyBroadcastError, IvyError, IvyIndexError,  # noqa: F401
-                          IvyNotImplementedError, IvyTypeError, IvyValueError)
+                          IvyNotImplementedError, IvyTraceError, IvyTypeError, IvyValueError)
 
 __version__ = "0.1.0"
 __array_api_version__ = "2024.12"
@@ -42,6 +42,7 @@ newaxis = None
 from . import fft, linalg, random  # noqa: E402
 from .core import tree  # noqa: E402  (ivy.tree.flatten / unflatten / tree_map: JAX-style pytrees)
 from .core import autograd  # noqa: E402  (eager reverse mode: watch / backward, torch-style)
+from .core.trace import Graph, trace_graph  # noqa: E402,F401  (record once, replay as a graph)
 
 _registry.bind_targets({"": _sys.modules[__name__], "linalg": linalg, "fft": fft,
                         "random": random})

@@ -38,6 +38,10 @@ class IvyNotImplementedError(IvyError, NotImplementedError):
     """A function, argument or dtype a backend cannot do."""
 
 
+class IvyTraceError(IvyError, RuntimeError):
+    """A traced function needs what a graph cannot hold (a traced array's value in Python)."""
+
+
 class IvyBackendError(IvyValueError):
     """Unknown backend name, mixed backends, or a backend that cannot be imported."""
 

@@ -24,3 +24,6 @@ del _module
 # the private modules the import hook serves (``jax._src.traceback_util``: flax, equinox import it)
 HOOK_PRIVATE = ("_src",)
 from .version import __version__, __version_info__  # noqa: E402,F401
+from ivy.core import trace as _trace  # noqa: E402
+_trace.register_array_type(Array, _trace.native_attribute("_data"), frontend="jax",
+                           wrap=_array._wrap)   # ivy.trace_graph unwraps

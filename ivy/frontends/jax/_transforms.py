@@ -15,9 +15,9 @@ Known deviations (each raises or is documented where it applies):
   for unperturbed inputs; ivy passes dense zeros): a custom_vjp's ``fwd`` then gets each
   differentiable leaf as ``CustomVJPPrimal(value, perturbed=True)``, and rules may return
   ``SymbolicZero``/None tangents and cotangents.
-- ``jit`` compiles with the backend's compiler (jax: ``jax.jit``, tensorflow: ``tf.function``,
-  torch and numpy run eagerly); a function the backend cannot trace (it needs concrete values)
-  runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
+- ``jit`` compiles with the backend's compiler (jax: ``jax.jit``, tensorflow: ``tf.function``;
+  torch and numpy: ``ivy.trace_graph``, the body run once per signature and its core calls
+  replayed); a function the backend cannot trace (it needs concrete values) runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
   memory/placement hints for one device: accepted, with no effect on values.
 - ``eval_shape`` runs the function on zeros; ``linearize``'s function recomputes the forward pass.
 - ``make_jaxpr`` and ``.lower()`` raise ``NotImplementedError`` (there is no jaxpr).
@@ -559,9 +559,6 @@ class _Jitted:
         else:
             static, dyn_args, dyn_kwargs = (), args, kwargs
         fast = not dyn_kwargs and all(type(a) is Array for a in dyn_args)
-        eager = _EAGER_JIT.get(ivy.current_backend())
-        if eager or (eager is None and _jit_is_eager()):
-            return self._eager(args, kwargs, fast, static, dyn_args, dyn_kwargs)
         if fast:              # the common call (arrays only): no pytree walk
             treedef = _FLAT_ARGS.get(len(dyn_args)) or _flat_args(len(dyn_args))
             natives = [a._data for a in dyn_args]
@@ -605,6 +602,8 @@ class _Jitted:
             with tracing():
                 a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
                 return box.pack(fun(*a, **k))
+        if _jit_is_eager():     # a backend without a compiler: its core calls, traced once
+            return ivy.trace_graph(flat, compile=False, source="core"), box
         return ivy.jit(flat), box
 
     def lower(self, *args, **kwargs):

@@ -1,0 +1,871 @@
+"""``ivy.trace_graph``: a function's core calls recorded once per input signature, replayed as a graph.
+
+Tracing runs the function eagerly (that run is the first call's result) while ``ivy.<fn>``,
+``ivy.linalg``, ``ivy.fft`` and ``ivy.random`` are rebound to recording wrappers. Only the
+outermost core call records (a backend function calling others is one node), so frontend code,
+argument normalization and Python glue leave nothing behind. The recording becomes Python source
+(one line a node, native arrays in local variables, the backend's functions and the captured
+constants as globals), compiled by the backend's ``jit`` (jax: ``jax.jit``; tensorflow:
+``tf.function``; torch and numpy: the replay itself) and run on later calls with the same signature.
+
+- Functions handed to a recorded call (``ivy.grad(f)``, ``ivy.vmap(f)``, ``ivy.cond``'s
+  branches, ``ivy.custom_vjp``'s rules) are traced into nested functions of the graph the first
+  time the call invokes them; functions a recorded call returns (a vjp's pullback, a transformed
+  function) record their own calls. A function never invoked while tracing stays the original.
+- Arrays neither passed in nor computed by a recorded call are captured constants (held by the
+  graph: a module's weights read by ``fn`` are baked in).
+- A traced array's value read in Python (``ivy.to_numpy``: ``.item()``, ``bool(x)``, ``float(x)``
+  in every frontend) raises ``IvyTraceError`` instead of baking a branch into the graph.
+- Calls whose output shape depends on values (``nonzero``, ``unique_*``, boolean masks) are
+  guarded: a replay whose shapes differ from the recording's runs the function eagerly again and
+  replaces the trace.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+import keyword
+import operator
+
+from . import api, registry, tree
+from .errors import IvyBackendError, IvyTraceError
+
+_BACKEND_ALIASES = {"pytorch": "torch", "tf": "tensorflow", "np": "numpy"}
+# calls answering questions about metadata (static for a signature): run, never recorded
+_QUERIES = frozenset({
+    "dtype", "device", "shape", "is_native_array", "strides", "broadcast_shapes", "can_cast",
+    "finfo", "iinfo", "isdtype", "result_type", "ndim", "size", "__array_namespace_info__"})
+# calls with effects beyond their outputs: kept even when their outputs are unused
+_IMPURE_PREFIXES = ("random.",)
+_IMPURE = frozenset({"dropout", "seed"})
+# output shapes that depend on input values: guarded on replay
+_VALUE_SHAPED = frozenset({"nonzero", "unique_all", "unique_counts", "unique_inverse",
+                           "unique_values", "unique", "boolean_mask", "get_item"})
+_LITERALS = (int, bool, str, type(None))
+
+_array_types: dict = {}       # frontend array class -> function giving its native array
+_wrap_as: dict = {}           # frontend name -> function wrapping a native array as its array
+_unwrap_cache: dict = {}      # any type -> that function, or None
+_active: list = []            # the recordings in progress, innermost last (None: not recording)
+
+
+def register_array_type(cls, native_of, *, frontend=None, wrap=None) -> None:
+    """Frontends register their array classes: ``native_of(x)`` is ``x``'s native array;
+    ``wrap(native)`` makes one (native arguments of a function written against ``frontend``)."""
+    _array_types[cls] = native_of
+    if frontend is not None and wrap is not None:
+        _wrap_as[frontend] = wrap
+    _unwrap_cache.clear()
+
+
+def _frontend_of(fn):
+    """The one frontend whose modules, functions or objects ``fn`` refers to (its globals and
+    closure), or None (core code, or several frontends)."""
+    fn = getattr(fn, "__func__", fn)
+    found = set()
+    glob = getattr(fn, "__globals__", {})
+    values = [glob[n] for n in _names_used(getattr(fn, "__code__", None)) if n in glob]
+    values += [c.cell_contents for c in (getattr(fn, "__closure__", None) or ())
+               if c.cell_contents is not None] if _has_contents(fn) else []
+    for v in values:
+        name = v.__name__ if isinstance(v, type(functools)) else (
+            getattr(v, "__module__", None) or type(v).__module__)
+        if isinstance(name, str) and name.startswith("ivy.frontends."):
+            found.add(name.split(".")[2])
+    found &= set(_wrap_as)
+    return found.pop() if len(found) == 1 else None
+
+
+def _names_used(code):
+    if code is None:
+        return set()
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if hasattr(const, "co_names"):
+            names |= _names_used(const)
+    return names
+
+
+def _has_contents(fn):
+    try:
+        for c in getattr(fn, "__closure__", None) or ():
+            c.cell_contents    # noqa: B018 - an empty cell raises
+        return True
+    except ValueError:
+        return False
+
+
+def native_attribute(name):
+    """The ``native_of`` of a class holding its native array in attribute ``name``."""
+    return operator.attrgetter(name)
+
+
+def _unwrapper(t):
+    try:
+        return _unwrap_cache[t]
+    except KeyError:
+        pass
+    found = next((_array_types[c] for c in t.__mro__ if c in _array_types), None)
+    _unwrap_cache[t] = found
+    return found
+
+
+def tracing() -> bool:
+    """Whether a ``trace_graph`` recording is in progress."""
+    return bool(_active) and _active[-1] is not None
+
+
+# ---- recording --------------------------------------------------------------------------------
+
+class _Node:
+    __slots__ = ("qualname", "fn", "args", "kwargs", "outputs", "result", "subs", "impure",
+                 "guards", "meta", "folded")
+
+    def __init__(self, qualname, fn, args, kwargs, subs):
+        self.qualname, self.fn, self.args, self.kwargs, self.subs = qualname, fn, args, kwargs, subs
+        self.outputs = []     # (variable name, path into the result)
+        self.result = None    # name of the whole result where outputs are parts of it
+        self.impure = (qualname.startswith(_IMPURE_PREFIXES) or qualname in _IMPURE
+                       or kwargs.get("inplace") is True)
+        self.guards = []      # (variable name, shape) checked on replay
+        self.meta = []        # (variable name, shape, dtype) for the listing
+        self.folded = False
+
+
+class _Var:
+    """A native array's name in the graph (templates hold these where the call had arrays);
+    ``dynamic``: its value depends on the graph's inputs or on a random draw."""
+    __slots__ = ("name", "dynamic")
+
+    def __init__(self, name, dynamic=True):
+        self.name, self.dynamic = name, dynamic
+
+
+class _Static:
+    """A value the generated source holds as a global (functions, dtypes, classes, floats)."""
+    __slots__ = ("name", "value")
+
+    def __init__(self, name, value):
+        self.name, self.value = name, value
+
+
+class _Recording:
+    def __init__(self, ns, parent=None, fn=None):
+        self.ns, self.parent, self.fn = ns, parent, fn
+        self.root = self if parent is None else parent.root
+        if parent is None:
+            self.counter = itertools.count()
+            self.globals = {}         # name -> value for the generated source
+            self.keep = []            # everything whose id() names a variable stays alive
+            self.values = {}          # variable name -> the array it held while tracing
+            self.function_names = {}  # id(backend function) -> its _Static
+        self.ids = {}                 # id(native) -> _Var
+        self.nodes = []
+        self.inputs = []              # (path into (args, kwargs), _Var)
+        self.output_def = None        # TreeDef of the result
+        self.outputs = []             # leaf templates
+        self.depth = 0
+
+    # names
+    def fresh(self, prefix):
+        return f"{prefix}{next(self.root.counter)}"
+
+    def static(self, value, prefix="k"):
+        name = self.fresh(prefix)
+        self.root.globals[name] = value
+        return _Static(name, value)
+
+    def function(self, fn, qualname):
+        """The global naming a backend function in the source: its core name where free."""
+        names = self.root.function_names
+        static = names.get(id(fn))
+        if static is None:
+            name = qualname.replace(".", "_")
+            if name in self.root.globals or keyword.iskeyword(name):
+                name = self.fresh(name + "_")
+            self.root.globals[name] = fn
+            static = names[id(fn)] = _Static(name, fn)
+            self.root.keep.append(fn)
+        return static
+
+    def new_var(self, x, prefix="v", dynamic=True):
+        var = _Var(self.fresh(prefix), dynamic)
+        self.ids[id(x)] = var
+        self.root.keep.append(x)
+        self.root.values[var.name] = x
+        return var
+
+    def lookup(self, x):
+        rec = self
+        while rec is not None:
+            var = rec.ids.get(id(x))
+            if var is not None:
+                return var, rec
+            rec = rec.parent
+        return None, None
+
+    def is_array(self, x):
+        try:
+            return self.ns.is_native_array(x)
+        except Exception:     # noqa: BLE001 - a foreign object the backend cannot classify
+            return False
+
+    # templates: the arguments with arrays as variables, everything else as literal or global
+    def template(self, x):
+        t = type(x)
+        if t in _LITERALS or x is Ellipsis:
+            return x
+        if t is float:
+            return x if x == x and x not in (float("inf"), float("-inf")) else self.static(x)
+        if isinstance(x, (_SubFunction, _CallableProxy, _Var, _Static)):
+            return x
+        if t is tuple or t is list:
+            return t(self.template(v) for v in x)
+        if t is dict:
+            return {k: self.template(v) for k, v in x.items()}
+        if t is slice:
+            return slice(self.template(x.start), self.template(x.stop), self.template(x.step))
+        if self.is_array(x):
+            var, _ = self.lookup(x)
+            if var is None:           # captured: a constant of the graph
+                var = self.new_var(x, "c", dynamic=False)
+                self.root.globals[var.name] = x
+            return var
+        if isinstance(x, tuple) and tree.is_namedtuple(x):
+            return (_Static(None, type(x)), tuple(self.template(v) for v in x))
+        unwrap = _unwrapper(t)
+        if unwrap is not None:
+            return self.template(unwrap(x))
+        return self.static(x)
+
+    def _where(self):
+        return getattr(self.root.fn, "__qualname__", "the traced function")
+
+    # one recorded core call
+    def record(self, fn, qualname, args, kwargs):
+        if qualname == "to_numpy" and args and getattr(self.lookup(args[0])[0], "dynamic", False):
+            raise IvyTraceError(
+                f"ivy.trace_graph: {self._where()} reads the value of a traced array in Python "
+                f"(.item(), bool(), float(), .numpy() ...); a graph cannot hold a branch on a value "
+                f"-- compute it with array operations, or pass it as a static argument")
+        subs = []
+        if any(callable(a) and not self.is_array(a) for a in args) or any(
+                callable(v) and not self.is_array(v) for v in kwargs.values()) or qualname in (
+                "switch",):
+            args, kwargs = _with_subs(self, args, kwargs, subs)
+        node = _Node(qualname, self.function(fn, qualname), self.template(args),
+                     self.template(kwargs), subs)
+        self.depth += 1
+        try:
+            out = fn(*args, **kwargs)
+        finally:
+            self.depth -= 1
+        return self._outputs(node, out)
+
+    def _outputs(self, node, out):
+        self.nodes.append(node)
+        dynamic = node.impure or bool(node.subs) or any(
+            v.dynamic for v in _vars((node.args, node.kwargs)))
+        ns = self.ns
+        if self.is_array(out):
+            var = self.new_var(out, dynamic=dynamic)
+            node.outputs.append((var.name, ()))
+            self._describe(node, var.name, out)
+            return out
+        if callable(out) and not isinstance(out, type):
+            var = self.new_var(out, "g", dynamic)
+            node.outputs.append((var.name, ()))
+            return _CallableProxy(self, var, out)
+        if isinstance(out, (tuple, list, dict)):
+            node.result = self.fresh("t")
+            proxies = {}
+            for path, leaf in _leaves_with_paths(out):
+                if self.is_array(leaf):
+                    var = self.new_var(leaf, dynamic=dynamic)
+                    node.outputs.append((var.name, path))
+                    self._describe(node, var.name, leaf)
+                elif callable(leaf) and not isinstance(leaf, type):
+                    var = self.new_var(leaf, "g", dynamic)
+                    node.outputs.append((var.name, path))
+                    proxies[path] = _CallableProxy(self, var, leaf)
+            if proxies:
+                out = _replace_paths(out, proxies)
+            return out
+        del ns
+        return out
+
+    def _describe(self, node, name, x):
+        ns = self.ns
+        shape, dtype = tuple(ns.shape(x)), ns.dtype(x)
+        node.meta.append((name, shape, dtype))
+        if node.qualname in _VALUE_SHAPED and (node.qualname != "get_item" or _has_bool_key(
+                self, node)):
+            node.guards.append((name, shape))
+
+
+def _vars(template):
+    """The variables a template refers to (callables called: their variable)."""
+    if isinstance(template, _Var):
+        yield template
+    elif isinstance(template, _CallableProxy):
+        yield template.var
+    elif type(template) in (tuple, list):
+        for v in template:
+            yield from _vars(v)
+    elif type(template) is dict:
+        for v in template.values():
+            yield from _vars(v)
+    elif type(template) is slice:
+        yield from _vars((template.start, template.stop, template.step))
+
+
+def _has_bool_key(rec, node):
+    """A get_item whose key holds a boolean array (its output's shape depends on values)."""
+    key = node.args[1] if len(node.args) > 1 else None
+    keys = key if isinstance(key, tuple) else (key,)
+    for k in keys:
+        if isinstance(k, _Var):
+            value = rec.root.values.get(k.name)
+            if value is not None and rec.ns.dtype(value) == "bool":
+                return True
+    return False
+
+
+def _leaves_with_paths(x, path=()):
+    if isinstance(x, (tuple, list)):
+        for i, v in enumerate(x):
+            yield from _leaves_with_paths(v, path + (i,))
+    elif isinstance(x, dict):
+        for k, v in x.items():
+            yield from _leaves_with_paths(v, path + (k,))
+    else:
+        yield path, x
+
+
+def _replace_paths(x, replacements, path=()):
+    if path in replacements:
+        return replacements[path]
+    if isinstance(x, (tuple, list)):
+        items = [_replace_paths(v, replacements, path + (i,)) for i, v in enumerate(x)]
+        return type(x)(*items) if tree.is_namedtuple(x) else type(x)(items)
+    if isinstance(x, dict):
+        return {k: _replace_paths(v, replacements, path + (k,)) for k, v in x.items()}
+    return x
+
+
+def _with_subs(rec, args, kwargs, subs):
+    def sub(f):
+        if isinstance(f, (list, tuple)):
+            return type(f)(sub(g) for g in f)
+        if callable(f) and not rec.is_array(f) and not isinstance(f, (type, _CallableProxy)):
+            s = _SubFunction(rec, f)
+            subs.append(s)
+            return s
+        return f
+    return tuple(sub(a) for a in args), {k: sub(v) for k, v in kwargs.items()}
+
+
+class _SubFunction:
+    """A function handed to a recorded call: its first invocation is traced into a nested
+    function of the graph; later invocations (a vmap's loop, a second trace) run it as it is."""
+
+    def __init__(self, parent, fn):
+        self.parent, self.fn, self.recording = parent, fn, None
+        self.name = parent.fresh("s")
+        functools.update_wrapper(self, fn, updated=())
+
+    def __call__(self, *args, **kwargs):
+        if self.recording is not None or self.parent.root is not _root_in_progress():
+            _active.append(None)
+            try:
+                return self.fn(*args, **kwargs)
+            finally:
+                _active.pop()
+        rec = _Recording(self.parent.ns, self.parent, self.fn)
+        self.recording = rec
+        for path, leaf in _leaves_with_paths((args, kwargs)):
+            if rec.is_array(leaf):
+                rec.inputs.append((path, rec.new_var(leaf, "a")))
+        _active.append(rec)
+        try:
+            out = self.fn(*args, **kwargs)
+            _finish(rec, out)
+        finally:
+            _active.pop()
+        return out
+
+
+class _CallableProxy:
+    """A function a recorded call returned (a pullback): calling it records one node."""
+
+    def __init__(self, rec, var, fn):
+        self.rec, self.var, self.fn = rec, var, fn
+
+    def __call__(self, *args, **kwargs):
+        rec = _active[-1] if _active else None
+        if rec is None or rec.depth or rec.root is not self.rec.root:
+            return self.fn(*args, **kwargs)
+        node = _Node(f"{self.var.name}(...)", self.var, rec.template(args), rec.template(kwargs),
+                     [])
+        node.impure = True
+        rec.depth += 1
+        try:
+            out = self.fn(*args, **kwargs)
+        finally:
+            rec.depth -= 1
+        return rec._outputs(node, out)
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+
+def _root_in_progress():
+    for rec in reversed(_active):
+        if rec is not None:
+            return rec.root
+    return None
+
+
+def _finish(rec, out):
+    """The result's structure and leaves (arrays as variables) of a recording."""
+    leaves, treedef = tree.flatten(out)
+    rec.output_def = treedef
+    templates = []
+    for leaf in leaves:
+        unwrap = _unwrapper(type(leaf))
+        if unwrap is not None:
+            leaf = unwrap(leaf)
+        if isinstance(leaf, _CallableProxy):
+            templates.append(leaf.var)
+        else:
+            templates.append(rec.template(leaf))
+    rec.outputs = templates
+
+
+# ---- wrappers: ivy.<fn> while a recording is in progress ---------------------------------------
+
+_wrappers: dict = {}     # the wrapped function -> its recording wrapper
+
+
+def _wrapper(fn, qualname):
+    try:
+        return _wrappers[fn]
+    except (KeyError, TypeError):
+        pass
+    query = qualname in _QUERIES
+
+    def recording(*args, **kwargs):
+        rec = _active[-1] if _active else None
+        if rec is None or rec.depth or query:
+            return fn(*args, **kwargs)
+        return rec.record(fn, qualname, args, kwargs)
+    recording.__name__ = getattr(fn, "__name__", qualname)
+    recording.__qualname__ = qualname
+    recording.__wrapped__ = fn
+    recording.__ivy_trace_wrapper__ = True
+    try:
+        _wrappers[fn] = recording
+    except TypeError:
+        pass
+    return recording
+
+
+def _install():
+    """Rebind ivy's functions to recording wrappers; returns what to restore."""
+    saved, tables = {}, {}
+    for sub_name in api.NAMESPACES:
+        target = registry._targets[sub_name].__dict__
+        names = api.NAMESPACES[sub_name][0] + api.NAMESPACES[sub_name][1]
+        saved[sub_name] = {n: target[n] for n in names}
+        tables[sub_name] = {n: f if getattr(f, "__ivy_trace_wrapper__", False)
+                            else _wrapper(f, api.qualified(sub_name, n))
+                            for n, f in saved[sub_name].items()}
+    registry.overlay(tables)
+    return saved
+
+
+# ---- source generation ------------------------------------------------------------------------
+
+def _expr(t) -> str:
+    if isinstance(t, (_Var, _Static)):
+        return t.name
+    if isinstance(t, _SubFunction):
+        return t.name if t.recording is not None else _static_name(t)
+    if isinstance(t, _CallableProxy):
+        return t.var.name
+    if t is Ellipsis:
+        return "..."
+    if type(t) in (tuple, list):
+        if len(t) == 2 and isinstance(t[0], _Static) and t[0].name is None:   # a namedtuple
+            return f"{t[0].value.__module__}.{t[0].value.__qualname__}({_items(t[1])})"
+        inner = _items(t)
+        return f"({inner},)" if type(t) is tuple and len(t) == 1 else (
+            f"({inner})" if type(t) is tuple else f"[{inner}]")
+    if type(t) is dict:
+        return "{" + ", ".join(f"{k!r}: {_expr(v)}" for k, v in t.items()) + "}"
+    if type(t) is slice:
+        return f"slice({_expr(t.start)}, {_expr(t.stop)}, {_expr(t.step)})"
+    return repr(t)
+
+
+def _static_name(sub):
+    if not hasattr(sub, "_static"):
+        sub._static = sub.parent.static(sub.fn, "p")
+    return sub._static.name
+
+
+def _items(seq):
+    return ", ".join(_expr(v) for v in seq)
+
+
+def _call_source(node) -> str:
+    parts = [_expr(a) for a in node.args]
+    for k, v in node.kwargs.items():
+        parts.append(f"{k}={_expr(v)}" if k.isidentifier() and not keyword.iskeyword(k)
+                     else f"**{{{k!r}: {_expr(v)}}}")
+    return f"{node.fn.name}({', '.join(parts)})"
+
+
+def _path_source(base, path):
+    return base + "".join(f"[{p!r}]" for p in path)
+
+
+def _lines(rec, indent, live) -> list:
+    out = []
+    pad = " " * indent
+    for node in rec.nodes:
+        if live is not None and node not in live:
+            continue
+        for s in node.subs:
+            if s.recording is not None:
+                out.extend(_function_source(s.recording, s.name, indent, live))
+        call = _call_source(node)
+        if node.result is None:
+            target = node.outputs[0][0] if node.outputs else "_"
+            out.append(f"{pad}{target} = {call}")
+        else:
+            out.append(f"{pad}{node.result} = {call}")
+            out.extend(f"{pad}{name} = {_path_source(node.result, path)}"
+                       for name, path in node.outputs)
+        for name, shape in node.guards:
+            out.append(f"{pad}if tuple({name}.shape) != {shape!r}: _guard_failed()")
+    return out
+
+
+def _return_source(rec) -> str:
+    if rec.output_def == tree.LEAF:
+        return _expr(rec.outputs[0])
+    name = rec.root.__dict__.setdefault("output_names", {}).get(id(rec))
+    if name is None:
+        name = rec.root.output_names[id(rec)] = rec.fresh("_structure")
+        rec.root.globals[name] = rec.output_def
+    return f"_unflatten({name}, [{_items(rec.outputs)}])"
+
+
+def _function_source(rec, name, indent, live) -> list:
+    pad = " " * indent
+    lines = [f"{pad}def {name}(*args, **kwargs):"]
+    lines.extend(f"{pad}    {var.name} = {_path_source('(args, kwargs)', path)}"
+                 for path, var in rec.inputs)
+    lines.extend(_lines(rec, indent + 4, live))
+    lines.append(f"{pad}    return {_return_source(rec)}")
+    return lines
+
+
+# ---- simplification -----------------------------------------------------------------------------
+
+def _uses(template, acc):
+    if isinstance(template, _Var):
+        acc.add(template.name)
+    elif isinstance(template, _CallableProxy):
+        acc.add(template.var.name)
+    elif isinstance(template, _SubFunction):
+        if template.recording is not None:
+            _recording_uses(template.recording, acc)
+    elif type(template) in (tuple, list):
+        for v in template:
+            _uses(v, acc)
+    elif type(template) is dict:
+        for v in template.values():
+            _uses(v, acc)
+    elif type(template) is slice:
+        for v in (template.start, template.stop, template.step):
+            _uses(v, acc)
+    return acc
+
+
+def _recording_uses(rec, acc):
+    for node in rec.nodes:
+        _uses(node.args, acc)
+        _uses(node.kwargs, acc)
+        if isinstance(node.fn, _Var):
+            acc.add(node.fn.name)
+    _uses(rec.outputs, acc)
+    return acc
+
+
+def _live_nodes(rec):
+    """The nodes whose outputs are used (transitively) or that have effects: dead code goes."""
+    needed = _uses(rec.outputs, set())
+    live = set()
+    for node in reversed(rec.nodes):
+        names = {n for n, _ in node.outputs}
+        if node.impure or node.guards or names & needed or not node.outputs:
+            live.add(node)
+            _uses(node.args, needed)
+            _uses(node.kwargs, needed)
+            if isinstance(node.fn, _Var):
+                needed.add(node.fn.name)
+        # nested recordings keep all their nodes (their liveness depends on the transform)
+        for s in node.subs:
+            if s.recording is not None:
+                live.update(s.recording.nodes)
+    return live
+
+
+def _guard_failed():
+    raise _GuardFailed
+
+
+class _GuardFailed(Exception):
+    pass
+
+
+# ---- the graph --------------------------------------------------------------------------------
+
+def _fold_constants(rec):
+    """Calls of constants only (``asarray(3)``, ``ones(shape)``) become constants: their
+    recorded results. Not where the graph writes into arrays in place (a folded array would be
+    shared by every call). Returns how many calls were folded."""
+    if any(n.kwargs.get("inplace") is True for n in _all_nodes(rec)):
+        return 0
+    folded = 0
+    for node in rec.nodes:
+        if node.impure or node.subs or node.guards or isinstance(node.fn, _Var) or \
+                not node.outputs or node.result is not None:
+            continue
+        used = _uses((node.args, node.kwargs), set())
+        if all(name in rec.globals for name in used):
+            name = node.outputs[0][0]
+            rec.globals[name] = rec.values[name]
+            node.outputs = []
+            node.impure = False
+            node.folded = True
+            folded += 1
+    if folded:
+        rec.nodes = [n for n in rec.nodes if not n.folded]
+    return folded
+
+
+class _Trace:
+    """One input signature's recording, its source and its compiled replay."""
+
+    def __init__(self, rec, ns, compile):
+        self.rec, self.ns = rec, ns
+        self.folded = _fold_constants(rec)
+        self.live = _live_nodes(rec)
+        self.removed = len(rec.nodes) - sum(1 for n in rec.nodes if n in self.live)
+        names = [var.name for _, var in rec.inputs]
+        body = _lines(rec, 4, self.live)
+        self.source = "\n".join([f"def graph({', '.join(names)}):", *body,
+                                 f"    return {_return_source(rec)}"])
+        env = dict(rec.globals, _unflatten=tree.unflatten, _guard_failed=_guard_failed)
+        exec(compile_source(self.source), env)     # noqa: S102 - our own generated source
+        self.replay = env["graph"]
+        self.run = self.replay
+        self.compiled = False
+        if compile and ns.name in ("jax", "tensorflow"):
+            self.run = self._compiled_first
+
+    def _compiled_first(self, *natives):
+        """The backend's compiler on the replay; a replay it cannot trace runs as it is."""
+        try:
+            jitted = self.ns.jit(self.replay)
+            out = jitted(*natives)
+        except Exception:     # noqa: BLE001 - needs concrete values: replay eagerly for good
+            self.run = self.replay
+            return self.replay(*natives)
+        self.run, self.compiled = jitted, True
+        return out
+
+    def functions(self):
+        return sorted({n.qualname for n in _all_nodes(self.rec)
+                       if n in self.live and not isinstance(n.fn, _Var)})
+
+    def __len__(self):
+        return sum(1 for n in _all_nodes(self.rec) if n in self.live)
+
+
+def _all_nodes(rec):
+    for node in rec.nodes:
+        for s in node.subs:
+            if s.recording is not None:
+                yield from _all_nodes(s.recording)
+        yield node
+
+
+@functools.lru_cache(maxsize=256)
+def compile_source(source):
+    return compile(source, "<ivy.trace_graph>", "exec")
+
+
+def _canonical_backend(to):
+    if to is None:
+        return None
+    name = _BACKEND_ALIASES.get(to, to)
+    if name not in registry.BACKENDS:
+        raise IvyBackendError(f"ivy.trace_graph: unknown backend {to!r}; choose one of "
+                              f"{registry.BACKENDS} (or 'pytorch')", function="trace_graph")
+    return name
+
+
+def _signature(leaves, ns):
+    key = []
+    for leaf in leaves:
+        unwrap = _unwrapper(type(leaf))
+        if unwrap is not None:
+            leaf = unwrap(leaf)
+        if ns.is_native_array(leaf):
+            key.append((type(leaf), tuple(ns.shape(leaf)), ns.dtype(leaf)))
+            continue
+        try:
+            hash(leaf)
+            key.append((type(leaf), leaf))
+        except TypeError:
+            key.append((type(leaf), id(leaf)))
+    return tuple(key)
+
+
+class Graph:
+    """``fn`` traced into a graph per input signature (see ``trace_graph``)."""
+
+    def __init__(self, fn, to=None, compile=True, source=None):
+        functools.update_wrapper(self, fn, updated=())
+        self.fn, self.to, self._compile = fn, _canonical_backend(to), compile
+        source = _BACKEND_ALIASES.get(source, source)
+        if source not in (None, "core") and source not in _wrap_as:
+            raise ValueError(f"ivy.trace_graph: source={source!r} is not a loaded frontend "
+                             f"({sorted(_wrap_as)}) or 'core'")
+        self._wrap = None if source == "core" else _wrap_as.get(source or _frontend_of(fn))
+        self._traces: dict = {}
+        self.last = None
+
+    # calling
+    def __call__(self, *args, **kwargs):
+        if tracing():                   # inside another recording: part of that graph
+            return self.fn(*args, **kwargs)
+        if self.to is not None and registry.selected_backend() != self.to:
+            with registry.using_backend(self.to):
+                return self._call(args, kwargs)
+        return self._call(args, kwargs)
+
+    def _call(self, args, kwargs):
+        ns = registry._current or registry._infer(args, kwargs, "trace_graph")
+        leaves, treedef = tree.flatten((args, kwargs))
+        key = (treedef, _signature(leaves, ns))
+        trace = self._traces.get(key)
+        if trace is None:
+            return self._trace(key, args, kwargs, ns)
+        natives = [leaves[i] if u is None else u(leaves[i]) for i, u in trace.arrays]
+        self.last = trace
+        try:
+            return trace.run(*natives)
+        except _GuardFailed:
+            return self._trace(key, args, kwargs, ns)
+
+    def _trace(self, key, args, kwargs, ns):
+        if registry._current is not ns:
+            with registry.using_backend(ns.name):
+                return self._trace(key, args, kwargs, ns)
+        rec = _Recording(ns, fn=self.fn)
+        leaves, treedef = tree.flatten((args, kwargs))
+        arrays, wrapped = [], False
+        for i, leaf in enumerate(leaves):
+            unwrap = _unwrapper(type(leaf))
+            native = leaf if unwrap is None else unwrap(leaf)
+            if rec.is_array(native):     # the same array twice: the first name is used
+                var = _Var(rec.fresh("x")) if id(native) in rec.ids else rec.new_var(native, "x")
+                rec.inputs.append(((i,), var))
+                arrays.append((i, unwrap))
+                if unwrap is None and self._wrap is not None:    # as the function expects
+                    leaves[i], wrapped = self._wrap(native), True
+        if wrapped:
+            args, kwargs = tree.unflatten(treedef, leaves)
+        saved = _install()
+        _active.append(rec)
+        try:
+            out = self.fn(*args, **kwargs)
+            _finish(rec, out)
+        finally:
+            _active.pop()
+            registry.overlay(saved)
+        trace = _Trace(rec, ns, self._compile)
+        trace.arrays = arrays
+        self._traces[key] = self.last = trace
+        return tree.unflatten(rec.output_def, [_native(x) for x in tree.leaves(out)])
+
+    # inspecting
+    def _latest(self):
+        if self.last is None:
+            raise IvyTraceError("ivy.Graph: not traced yet -- call it (or pass args= to "
+                                "ivy.trace_graph) first", function="trace_graph")
+        return self.last
+
+    @property
+    def source(self) -> str:
+        """The latest trace as Python source (the backend's functions as globals)."""
+        return self._latest().source
+
+    def functions(self) -> list:
+        """The distinct core functions the latest trace calls."""
+        return self._latest().functions()
+
+    def __len__(self):
+        return len(self._latest()) if self.last is not None else 0
+
+    def __str__(self):
+        if self.last is None:
+            return f"ivy.Graph({getattr(self.fn, '__qualname__', self.fn)}, not traced)"
+        trace = self.last
+        lines = [f"ivy.Graph of {getattr(self.fn, '__qualname__', self.fn)} on {trace.ns.name}: "
+                 f"{len(trace)} nodes, {len(self._traces)} signature(s)"
+                 + (f", {trace.removed} dead node(s) removed" if trace.removed else "")
+                 + (f", {trace.folded} constant call(s) folded" if trace.folded else "")
+                 + (", compiled" if trace.compiled else "")]
+        for node in _all_nodes(trace.rec):
+            if node not in trace.live:
+                continue
+            outs = ", ".join(f"{n}: {d}{list(s)}" for n, s, d in node.meta) or "-"
+            call = _call_source(node).replace(node.fn.name + "(", node.qualname + "(", 1) \
+                if not isinstance(node.fn, _Var) else _call_source(node)
+            lines.append(f"  {call} -> {outs}")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+
+def _native(x):
+    unwrap = _unwrapper(type(x))
+    if unwrap is not None:
+        return unwrap(x)
+    if isinstance(x, _CallableProxy):
+        return x.fn
+    return x
+
+
+def trace_graph(fn=None, *, to=None, args=None, kwargs=None, compile=True, source=None):
+    """``fn`` as an ``ivy.Graph``: its core calls recorded once per input signature (shapes,
+    dtypes, static values) and replayed as native calls of backend ``to`` (default: the selected
+    backend, else the arrays' own), compiled by ``jax.jit``/``tf.function`` on those backends.
+    With ``args``/``kwargs`` it is traced now; without ``fn``, a decorator. Native arrays passed
+    to a function written against one frontend (``source``, default: the one its globals and
+    closure refer to; ``"core"``: as they are) reach it as that frontend's arrays."""
+    if fn is None:
+        return functools.partial(trace_graph, to=to, args=args, kwargs=kwargs, compile=compile,
+                                 source=source)
+    if not callable(fn):
+        raise TypeError(f"ivy.trace_graph: expected a function, got {type(fn).__name__}")
+    graph = Graph(fn, to, compile, source)
+    if args is not None or kwargs is not None:
+        graph(*(args or ()), **(kwargs or {}))
+    return graph
