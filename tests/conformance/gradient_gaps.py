@@ -142,6 +142,12 @@ def _exact_multiple(floats, args, kwargs):
         return bool(np.any(np.fmod(x, y) == 0))
 
 
+def _full_qr_tall(floats, args, kwargs):
+    """scipy's qr in mode 'full' or 'r' (the complete factorization) of a tall matrix."""
+    shape = _value(args[0]).shape
+    return kwargs.get("mode", "full") != "economic" and shape[-2] > shape[-1]
+
+
 def region(reason: str, where: Callable) -> Region:
     return Region(reason, where)
 
@@ -159,7 +165,6 @@ _CTC = ("torch's CTC backward assumes log_probs came from log_softmax (it fails 
 _TRIANGLE = ("torch's backward treats the input as symmetric and returns the gradient symmetrized "
              "over both triangles; the backend differentiates the one triangle it reads (the other "
              "gets 0, the read one the pair's sum)")
-_NO_LU_GRADIENT = "tensorflow registers no gradient for its LU decomposition (LookupError: Lu)"
 _SINGULAR_DET = region("on a singular or ill-conditioned matrix: tensorflow's determinant "
                        "gradient inverts the matrix (InvalidArgumentError: not invertible); "
                        "torch's is finite there", _rank_deficient)
@@ -252,8 +257,8 @@ GAPS: dict = {
                                 "(NotImplementedError)",
                                 "tensorflow": "torch's nextafter backward passes the gradient to "
                                 "input (slope 1), tensorflow's is 0 (piecewise constant)"},
-    "torch.frexp": ("the backend's frexp has no derivative (the mantissa's gradient is 0); torch's "
-                    "backward is grad / 2**exponent"),
+    "torch.frexp": {"jax": "the backend's frexp has no derivative (the mantissa's gradient is 0); "
+                    "torch's backward is grad / 2**exponent"},
     # -- losses
     "torch.nn.functional.l1_loss": {"jax": _L1_KINK},
     "l1_loss-dtypes": {"jax": _L1_KINK},
@@ -272,8 +277,6 @@ GAPS: dict = {
     "torch.embedding_bag": {"tensorflow": tie_region(
         "mode='max' with tied values in a bag: torch's backward gives the whole gradient to the "
         "index it returns, tensorflow's max splits it evenly among the tied elements")},
-    "torch.grid_sampler": {"tensorflow": "tensorflow registers no gradient for TruncateMod, which "
-                           "the reflection padding's folding of coordinates uses (LookupError)"},
     "ctc_loss-concatenated": _CTC,
     # -- indexing and scatter
     "torch.put": region("with repeated indices (accumulate=False), torch's backward gives every "
@@ -315,11 +318,8 @@ GAPS: dict = {
     "torch.linalg.svd": {"jax": "jax has no derivative for a full_matrices=True SVD "
                          "(NotImplementedError)", "tensorflow": _SVD_SIGNS},
     "torch.linalg.householder_product": {"jax": _NO_HOUSEHOLDER},
-    "torch.linalg.lu": {"tensorflow": _NO_LU_GRADIENT},
-    "torch.linalg.lu_factor": {"tensorflow": _NO_LU_GRADIENT},
-    "torch.linalg.lu_factor_ex": {"tensorflow": _NO_LU_GRADIENT},
-    "lu_factor_ex-invalid": {"tensorflow": _NO_LU_GRADIENT},
-    "torch.lu": {"jax": _LU_SINGULAR, "tensorflow": _NO_LU_GRADIENT},
+    "torch.linalg.lu_factor_ex": {"tensorflow": _LU_SINGULAR},
+    "torch.lu": {"jax": _LU_SINGULAR},
     "torch.logdet": {"tensorflow": _SINGULAR_DET},
     "torch.qr": {"tensorflow": _QR_DEFICIENT},
     "torch.linalg.qr": {"tensorflow": _QR_DEFICIENT},
@@ -346,7 +346,15 @@ GAPS: dict = {
     "jax.scipy.special.gammaincc": {"torch": _TORCH_NO_DERIVATIVE % "igammac w.r.t. a"},
     "jax.scipy.special.zeta": {"torch": _TORCH_NO_DERIVATIVE % "zeta"},
     "jax.scipy.linalg.qr": {"torch": "torch's QR is not differentiable for mode='complete' with "
-                                     "more rows than columns (RuntimeError); JAX's is"},
+                                     "more rows than columns (RuntimeError); JAX's is",
+                            "tensorflow": region(
+                                "a full QR (mode 'full' or 'r') of a matrix with more rows than "
+                                "columns: TensorFlow implements no gradient for it "
+                                "(NotImplementedError: QrGrad); JAX's is", _full_qr_tall)},
+    "jax.numpy.linalg.eigh": {"tensorflow": _EIGENVECTOR_SIGNS},
+    # (JAX differentiates no full_matrices=True SVD of this 3x2 input: its examples are skipped)
+    "jax.scipy.linalg.svd": {"tensorflow": _EIGENVECTOR_SIGNS.replace("eigen/singular",
+                                                                      "singular")},
     "jnp.percentile": region(
         "w.r.t. q (an array): JAX differentiates the interpolation position; the core's "
         "quantile takes q as a constant (0)", lambda f, a, k: len(a) > 1 and np.ndim(

@@ -34,6 +34,27 @@ def _matrices(fn, *arrays):
             spec._matrices(_xp(), fn, x)
 
 
+@tf.custom_gradient
+def _square_lu(a):
+    """``tf.linalg.lu`` (``a[perm] = L U``, packed) with a gradient: TF registers none for Lu."""
+    packed, perm = tf.linalg.lu(a)
+
+    def grad(g, _):
+        # d(packed) = L strict_lower(F) + upper(F) U with F = L^-1 dA[perm] U^-1, so
+        # <g, d(packed)> = <L^-H M U^-H, dA[perm]>, M = strict_lower(L^H g) + upper(g U^H)
+        eye = tf.eye(tf.shape(a)[-1], dtype=a.dtype)
+        lower = tf.linalg.band_part(packed, -1, 0) * (1 - eye) + eye
+        upper = tf.linalg.band_part(packed, 0, -1)
+        m = tf.linalg.band_part(tf.linalg.matmul(lower, g, adjoint_a=True), -1, 0) * (1 - eye) + \
+            tf.linalg.band_part(tf.linalg.matmul(g, upper, adjoint_b=True), 0, -1)
+        y = tf.linalg.triangular_solve(lower, m, lower=True, adjoint=True)            # L^-H M
+        z = tf.linalg.adjoint(tf.linalg.triangular_solve(upper, tf.linalg.adjoint(y),
+                                                         lower=False))               # y U^-H
+        # rows back to a's order: row i of z is the gradient of a's row perm[i]
+        return tf.gather(z, tf.argsort(perm, axis=-1), axis=-2, batch_dims=len(a.shape) - 2)
+    return (packed, perm), grad
+
+
 def lu_factor(a, /, *, pivot=True):
     try:
         a = to_tensor(a, "linalg.lu_factor")
@@ -43,7 +64,7 @@ def lu_factor(a, /, *, pivot=True):
         if not pivot or m != n or a.dtype.is_complex or name_of(a.dtype) in _HALF:
             return spec.LUFactorResult(*spec.lu_loop(_xp(), a, pivot=pivot))
         try:
-            packed, perm = tf.linalg.lu(a)
+            packed, perm = _square_lu(a)
         except tf.errors.InvalidArgumentError:     # tf refuses singular input; LU exists anyway
             return spec.LUFactorResult(*spec.lu_loop(_xp(), a, pivot=True))
         return spec.LUFactorResult(packed, spec.pivots_of(_xp(), perm, m))

@@ -67,11 +67,22 @@ def _frexp(x):
     return m, e
 
 
+@tf.custom_gradient
+def _differentiable_frexp(x):
+    # read from the bits, the mantissa would have no gradient; as x = m * 2**e with e piecewise
+    # constant, dm/dx = 2**-e (JAX's and torch's rule; inf in float32 for subnormal x, as JAX's)
+    m, e = _frexp(x)
+
+    def grad(dm, de):
+        return dm * tf.math.pow(tf.constant(2, x.dtype), -tf.cast(e, x.dtype))
+    return (m, e), grad
+
+
 def frexp(x, /):
     try:
         x = to_tensor(x, "frexp")
         _check("frexp", x, "real floating")
-        return FrexpResult(*_frexp(x))
+        return FrexpResult(*_differentiable_frexp(x))
     except Exception as e:
         raise from_native(e, "frexp", NAME) from e
 
@@ -157,6 +168,25 @@ def lcm(x1, x2, /):
 _FMOD_VIA = {"int8": "int32", "int16": "int32", "float16": "float32", "bfloat16": "float32"}
 
 
+@tf.custom_gradient
+def _float_fmod(x1, x2):
+    # TF registers no gradient for TruncateMod; fmod(x1, x2) = x1 - trunc(x1 / x2) * x2 with the
+    # quotient piecewise constant: slope 1 in x1, -trunc(x1 / x2) in x2 (JAX's rule for rem)
+    def grad(dy):
+        q = x1 / x2
+        return dy, -dy * (tf.sign(q) * tf.floor(tf.abs(q)))
+    return raw.TruncateMod(x=x1, y=x2), grad
+
+
+def _truncate_mod(x1, x2):
+    if not x1.dtype.is_floating:
+        return raw.TruncateMod(x=x1, y=x2)
+    if x1.shape != x2.shape:   # the custom gradient returns each operand's gradient unreduced
+        shape = tf.broadcast_dynamic_shape(tf.shape(x1), tf.shape(x2))
+        x1, x2 = tf.broadcast_to(x1, shape), tf.broadcast_to(x2, shape)
+    return _float_fmod(x1, x2)
+
+
 def fmod(x1, x2, /):
     try:
         x1, x2 = _pair("fmod", x1, x2, "real numeric")
@@ -165,8 +195,8 @@ def fmod(x1, x2, /):
             return raw.FloorMod(x=x1, y=x2)
         via = _FMOD_VIA.get(d)
         if via is None:
-            return raw.TruncateMod(x=x1, y=x2)
-        return tf.cast(raw.TruncateMod(x=tf.cast(x1, TF[via]), y=tf.cast(x2, TF[via])), x1.dtype)
+            return _truncate_mod(x1, x2)
+        return tf.cast(_truncate_mod(tf.cast(x1, TF[via]), tf.cast(x2, TF[via])), x1.dtype)
     except Exception as e:
         raise from_native(e, "fmod", NAME) from e
 

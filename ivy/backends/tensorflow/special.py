@@ -225,7 +225,48 @@ gammaincc = _binary("gammaincc", _at_zero_a(_M.igammac, True))
 xlogy = _binary("xlogy", _nan_from_y(_M.xlogy))
 xlog1py = _binary("xlog1py", _nan_from_y(_M.xlog1py))
 betaln = _binary("betaln", _betaln)
-zeta = _binary("zeta", _M.zeta)
+# B_2j / (2j)! for j = 1..8: the Euler-Maclaurin corrections of zeta's tail
+_EM_COEFFICIENTS = tuple(b / math.factorial(2 * j) for j, b in enumerate(
+    (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510), 1))
+_EM_TERMS = 10
+
+
+def _zeta_series(s, a):
+    """Hurwitz zeta(s, a) by Euler-Maclaurin summation: the first terms, then the tail's integral
+    and corrections, in float64 -- differentiable in s, which TF's kernel is not."""
+    s, a = tf.cast(s, _F64), tf.cast(a, _F64)
+    head = tf.add_n([(a + k) ** -s for k in range(_EM_TERMS)])
+    b = a + _EM_TERMS
+    tail = b ** (1 - s) / (s - 1) + 0.5 * b ** -s
+    rising, power = s, b ** (-s - 1)               # s (s + 1) ... (s + 2j - 2), b**(-s - 2j + 1)
+    for j, c in enumerate(_EM_COEFFICIENTS):
+        tail += c * rising * power
+        rising *= (s + 2 * j + 1) * (s + 2 * j + 2)
+        power /= b * b
+    return head + tail
+
+
+@tf.custom_gradient
+def _zeta_with_gradient(x, q):
+    # TF registers no gradient for zeta's x: its derivative is that of the Euler-Maclaurin series
+    # (JAX differentiates a series too); in q, TF's rule -x zeta(x + 1, q)
+    def grad(dy):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            series = _zeta_series(x, q)
+        dx = tf.cast(tape.gradient(series, x, output_gradients=tf.cast(dy, _F64)), x.dtype)
+        return dx, dy * -x * _M.zeta(x + 1, q)
+    return _M.zeta(x, q), grad
+
+
+def _zeta(x, q):
+    if x.shape != q.shape:   # the custom gradient returns each operand's gradient unreduced
+        shape = tf.broadcast_dynamic_shape(tf.shape(x), tf.shape(q))
+        x, q = tf.broadcast_to(x, shape), tf.broadcast_to(q, shape)
+    return _zeta_with_gradient(x, q)
+
+
+zeta = _binary("zeta", _zeta)
 
 
 def _order(value, least, what, fn):
