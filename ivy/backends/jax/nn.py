@@ -18,7 +18,7 @@ import jax.numpy as jnp
 from ivy.core.errors import IvyValueError
 from ivy.core.ext.nn import area
 
-from ._common import INTEGRAL, NAME, NAMES, error, type_error
+from ._common import INTEGRAL, NAME, NAMES, error, type_error, value_error
 
 _HALF = frozenset({jnp.dtype("float16"), jnp.dtype("bfloat16")})
 _FLOAT32 = jnp.dtype("float32")
@@ -238,7 +238,24 @@ def logsumexp(x, /, *, axis=None, keepdims=False):
         raise error(e, "logsumexp") from e
 
 
+def _diagonal_sizes(subscripts, operands):
+    """numpy's check that jnp.einsum skips: a label repeated within one operand (a diagonal) has
+    one size there (jax broadcasts a size-1 one, so ``'ii'`` of a (1, 0) array gave 0)."""
+    for i, (term, o) in enumerate(zip(subscripts.partition("->")[0].split(","), operands)):
+        before, _, after = term.replace(" ", "").partition("...")
+        if len(set(before + after)) == len(before) + len(after):
+            continue
+        shape = o.shape
+        sizes = {}
+        for label, size in zip(before + after,
+                               shape[:len(before)] + shape[len(shape) - len(after):]):
+            if sizes.setdefault(label, size) != size:
+                raise value_error("einsum", f"dimensions in operand {i} for collapsing index "
+                                            f"'{label}' don't match ({sizes[label]} != {size})")
+
+
 def einsum(subscripts, /, *operands):
+    _diagonal_sizes(subscripts, operands)
     try:
         half = [o.dtype for o in operands if o.dtype in _HALF]
         if half:    # accumulate in float32, round once (torch)

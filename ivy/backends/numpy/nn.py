@@ -302,7 +302,24 @@ def logsumexp(x, /, *, axis=None, keepdims=False):
 
 # ---- einsum ------------------------------------------------------------------------------------
 
+def _diagonal_sizes(subscripts, operands):
+    """A label repeated within one operand (a diagonal) has one size there: np.einsum refuses
+    'ii' of a (1, 0) array but broadcasts a later size-1 one ((0, 1) gave a 1-element result)."""
+    for i, (term, o) in enumerate(zip(subscripts.partition("->")[0].split(","), operands)):
+        before, _, after = term.replace(" ", "").partition("...")
+        if len(set(before + after)) == len(before) + len(after):
+            continue
+        sizes = {}
+        for label, size in zip(before + after,
+                               o.shape[:len(before)] + o.shape[o.ndim - len(after):]):
+            if sizes.setdefault(label, size) != size:
+                raise IvyValueError(f"ivy.einsum ({NAME} backend): dimensions in operand {i} for "
+                                    f"collapsing index '{label}' don't match ({sizes[label]} != "
+                                    f"{size})", function="einsum", backend=NAME)
+
+
 def einsum(subscripts, /, *operands):
+    _diagonal_sizes(subscripts, operands)
     try:
         half = any(o.dtype in HALF for o in operands)
         if half:        # half-precision products accumulate in float32 (torch), rounded once

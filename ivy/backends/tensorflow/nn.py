@@ -303,8 +303,13 @@ def _einsum_plan(subscripts, shapes):
         axes = list(zip(before, range(len(before))))
         axes += list(zip(after, range(len(shape) - len(after), len(shape))))
         labelled.append(axes)
+        diagonal = {}
         for label, axis in axes:
             size = shape[axis]
+            if diagonal.setdefault(label, size) != size:     # a repeated label: one size (numpy)
+                raise _value_error("einsum", f"dimensions in operand {len(labelled) - 1} for "
+                                             f"collapsing index '{label}' don't match "
+                                             f"({diagonal[label]} != {size})")
             known = sizes.get(label, 1)
             if size != 1 and known != 1 and size != known:
                 raise _value_error("einsum", f"label {label!r} has sizes {known} and {size}")

@@ -130,11 +130,30 @@ def matmul(input, other, *, out=None):
     if not ivy.ndim(a) or not ivy.ndim(b):
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are "
                            f"{ivy.ndim(a)}D and {ivy.ndim(b)}D")
-    a, b = _product_operands("matmul", a, b, "dot" if ivy.ndim(a) == ivy.ndim(b) == 1 else
-                             "addmm_impl_cpu_")
-    if ivy.shape(a)[-1] != ivy.shape(b)[-2 if ivy.ndim(b) > 1 else -1]:
+    nd = ivy.ndim(b)
+    kernel = ("dot" if nd == ivy.ndim(a) == 1 else "addmv_impl_cpu" if nd == 1 else
+              "addmm_impl_cpu_" if nd == 2 else "bmm")
+    if native_name(a) == native_name(b) == "bool":
+        # torch checks the shapes first, then refuses bool -- unless an operand is empty (an
+        # empty result or inner dim) and the kernel is not dot: it runs none then, giving False
+        a, b = ivy.astype(a, "int64"), ivy.astype(b, "int64")
+        try:
+            r = ivy.matmul(a, b)
+        except Exception:
+            return matmul(a, b)       # the shape error, as for int64
+        if kernel == "dot" or 0 not in ivy.shape(a) and 0 not in ivy.shape(b):
+            raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+        return _finish(ivy.astype(r, "bool"), out, "matmul")
+    a, b = _product_operands("matmul", a, b, kernel)
+    if ivy.shape(a)[-1] != ivy.shape(b)[-2 if nd > 1 else -1]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({ivy.shape(a)} and "
                            f"{ivy.shape(b)})")
+    batch_a, batch_b = ivy.shape(a)[:-2], ivy.shape(b)[:-2]
+    rank = max(len(batch_a), len(batch_b))
+    for k, (m, n) in enumerate(zip(reversed(batch_a), reversed(batch_b))):
+        if m != n and m != 1 and n != 1:
+            raise RuntimeError(f"The size of tensor a ({m}) must match the size of tensor b ({n}) "
+                               f"at non-singleton dimension {rank - 1 - k}")
     return _finish(ivy.matmul(a, b), out, "matmul")
 
 
@@ -161,7 +180,6 @@ def mv(input, vec, *, out=None):
                            f"{ivy.ndim(b)}")
     if native_name(a) != native_name(b):
         raise RuntimeError("addmv input tensors must have the same dtype")
-    no_bool("addmv_impl_cpu", a)
     return matmul(a, b, out=out)
 
 
@@ -173,11 +191,11 @@ def _dot(fn, input, other, conj):
     if native_name(a) != native_name(b):
         raise RuntimeError(f"dot : expected both vectors to have same dtype, but found "
                            f"{_name(a)} and {_name(b)}")
-    no_bool("dot", a)
     if ivy.shape(a) != ivy.shape(b):
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{ivy.shape(a)[0]}] and "
                            f"src [{ivy.shape(b)[0]}] to have the same number of elements, but got "
                            f"{ivy.shape(a)[0]} and {ivy.shape(b)[0]} elements respectively")
+    no_bool("dot", a)
     if conj and native_name(a) in _COMPLEX:
         a = ivy.conj(a)
     return ivy.sum(ivy.multiply(a, b), dtype=native_name(a))
@@ -383,15 +401,76 @@ def einsum(*args):
     arrays = [_tensor_arg(o, "einsum") for o in operands]
     if not arrays:
         raise RuntimeError("einsum(): must provide at least one operand")
+    dt = native_name(arrays[0])
     for a in arrays[1:]:
-        if native_name(a) != native_name(arrays[0]):
+        if native_name(a) != dt:
             raise RuntimeError(f"expected scalar type {_name(arrays[0])} but found {_name(a)}")
-    if native_name(arrays[0]) == "bool":
-        raise NotImplementedError('"addmm_impl_cpu_" not implemented for \'Bool\'')
+    equation = equation.replace(" ", "")
     try:
-        return _wrap(ivy.einsum(equation.replace(" ", ""), *arrays))
+        if dt not in _SUM_PROMOTES:
+            return _wrap(ivy.einsum(equation, *arrays))
+        # computed in int64 and cast: the same values as torch's narrower arithmetic (wrapping
+        # is modular), and torch's bool products are 0/1 where they do not refuse
+        r = ivy.einsum(equation, *(ivy.astype(a, "int64") for a in arrays))
     except (ValueError, IndexError) as e:
         raise RuntimeError(f"einsum(): {e}") from None
+    result = _einsum_dtype(equation, [ivy.shape(a) for a in arrays], dt)
+    return _wrap(r if result == "int64" else ivy.astype(r, result))
+
+
+# torch.einsum sums a label found in one operand only with sum(), which gives int64 for these
+_SUM_PROMOTES = frozenset(("bool", "int8", "int16", "int32", "uint8", "uint16", "uint32"))
+
+
+def _einsum_labels(equation, shapes):
+    """Each operand's {label: size} (a repeated label once: its diagonal; '...' dims labelled 1, 2,
+    ... from the right, as they broadcast) and the output's labels."""
+    lhs, arrow, rhs = equation.partition("->")
+    ops, counts = [], {}
+    for term, shape in zip(lhs.split(","), shapes):
+        before, dots, after = term.partition("...")
+        n = len(shape) - len(before) - len(after) if dots else 0
+        labels = [*before, *range(n, 0, -1), *after]
+        ops.append(dict(zip(labels, shape)))
+        for label in labels:
+            counts[label] = counts.get(label, 0) + 1
+    if arrow:
+        before, dots, after = rhs.partition("...")
+        ell = {k for op in ops for k in op if isinstance(k, int)} if dots else set()
+        return ops, set(before + after) | ell
+    return ops, {k for k, n in counts.items() if n == 1 or isinstance(k, int)}
+
+
+def _einsum_dtype(equation, shapes, dt):
+    """torch.einsum's result dtype for integral/bool ``dt`` operands, or its exception. torch first
+    sums each label that only one operand has (a size-1 one elsewhere broadcasts) with sum(),
+    which gives int64; two operands then multiply (promoting) or, when they share a summed
+    label, go through bmm, which refuses mixed dtypes and bool -- unless it has nothing to
+    compute (an empty result or inner dim: zeros of the second operand's dtype)."""
+    ops, out = _einsum_labels(equation, shapes)
+    if len(ops) == 1:
+        return "int64" if any(k not in out for k in ops[0]) else dt
+    summed = {k for op in ops for k in op if k not in out}
+    alone = [any(k in summed and n != 1 and all(o.get(k, 1) == 1 for o in ops if o is not op)
+                 for k, n in op.items()) for op in ops]
+    shared = [k for k in summed if sum(o.get(k, 1) != 1 for o in ops) > 1]
+    if not shared:      # products only
+        return "int64" if any(alone) else dt
+    if len(ops) > 2 and not all(alone) and (
+            any(alone) or dt == "bool" and 0 in {n for o in ops for n in o.values()}):
+        raise NotImplementedError(
+            f"torch.einsum of {len(ops)} {dt} operands, some summing a label alone ({equation!r})"
+            f" or bool with empty dims: torch's result dtype, or whether it raises, depends on "
+            f"the contraction order it picks (opt_einsum); not supported by the frontend")
+    dts = ["int64" if a else dt for a in alone]
+    if any(o.get(k) == 0 for o in ops for k in (*shared, *out)):
+        return dts[-1]
+    if dts[0] == "bool":       # bmm's kernel is chosen by the first operand's dtype
+        raise NotImplementedError('"bmm" not implemented for \'Bool\'')
+    if dts[0] != dts[1]:
+        raise RuntimeError(f"expected scalar type {_TORCH_NAME[dts[0]]} but found "
+                           f"{_TORCH_NAME[dts[1]]}")
+    return dts[0]
 
 
 # ---- geometry ----------------------------------------------------------------------------------
