@@ -177,10 +177,15 @@ def check_own(x, function: str) -> None:
         raise error
 
 
+overlay_hook = None   # while ivy.trace_graph records: ``hook(sub_name, fns)`` -> what to install
+
+
 def overlay(tables: dict[str, dict[str, object]]) -> None:
     """Replace some selected functions (sub-namespace -> name -> function); ``ivy.autograd``'s
     recording wrappers come and go this way."""
     for sub_name, fns in tables.items():
+        if overlay_hook is not None:
+            fns = overlay_hook(sub_name, fns)
         _targets[sub_name].__dict__.update(fns)
 
 

@@ -12,8 +12,11 @@ constants as globals), compiled by the backend's ``jit`` (jax: ``jax.jit``; tens
   branches, ``ivy.custom_vjp``'s rules) are traced into nested functions of the graph the first
   time the call invokes them; functions a recorded call returns (a vjp's pullback, a transformed
   function) record their own calls. A function never invoked while tracing stays the original.
-- Arrays neither passed in nor computed by a recorded call are captured constants (held by the
-  graph: a module's weights read by ``fn`` are baked in).
+- State (see ``_Reach``): arrays held by frontend objects the function reaches (a module's
+  parameters, an optimizer's buffers, a ``tf.Variable``) are read from them on each call and, where
+  the function rebinds them, written back after it; the autograd tape's calls (``watch``,
+  ``backward``) are recorded like core calls, so a whole training step is one graph. Other arrays
+  neither passed in nor computed by a recorded call are captured constants.
 - A traced array's value read in Python (``ivy.to_numpy``: ``.item()``, ``bool(x)``, ``float(x)``
   in every frontend) raises ``IvyTraceError`` instead of baking a branch into the graph.
 - Calls whose output shape depends on values (``nonzero``, ``unique_*``, boolean masks) are
@@ -26,6 +29,7 @@ import functools
 import itertools
 import keyword
 import operator
+import types
 
 from . import api, registry, tree
 from .errors import IvyBackendError, IvyTraceError
@@ -36,7 +40,7 @@ _QUERIES = frozenset({
     "dtype", "device", "shape", "is_native_array", "strides", "broadcast_shapes", "can_cast",
     "finfo", "iinfo", "isdtype", "result_type", "ndim", "size", "__array_namespace_info__"})
 # calls with effects beyond their outputs: kept even when their outputs are unused
-_IMPURE_PREFIXES = ("random.",)
+_IMPURE_PREFIXES = ("random.", "autograd.")
 _IMPURE = frozenset({"dropout", "seed"})
 # output shapes that depend on input values: guarded on replay
 _VALUE_SHAPED = frozenset({"nonzero", "unique_all", "unique_counts", "unique_inverse",
@@ -46,16 +50,22 @@ _LITERALS = (int, bool, str, type(None))
 _array_types: dict = {}       # frontend array class -> function giving its native array
 _wrap_as: dict = {}           # frontend name -> function wrapping a native array as its array
 _unwrap_cache: dict = {}      # any type -> that function, or None
+_holder_specs: dict = {}      # frontend array class -> (attribute, slots)
+_spec_cache: dict = {}        # any type -> its spec, or None
 _active: list = []            # the recordings in progress, innermost last (None: not recording)
 
 
-def register_array_type(cls, native_of, *, frontend=None, wrap=None) -> None:
-    """Frontends register their array classes: ``native_of(x)`` is ``x``'s native array;
-    ``wrap(native)`` makes one (native arguments of a function written against ``frontend``)."""
-    _array_types[cls] = native_of
+def register_array_type(cls, attribute, *, frontend=None, wrap=None, slots=()) -> None:
+    """Frontends register their array classes: ``x.<attribute>`` is ``x``'s native array (read
+    and, for state a traced function updates, written back); ``wrap(native)`` makes one (native
+    arguments of a function written against ``frontend``); ``slots`` name attributes holding
+    another such array or None (torch's ``.grad``), written back too."""
+    _array_types[cls] = operator.attrgetter(attribute)
+    _holder_specs[cls] = (attribute, tuple(slots))
     if frontend is not None and wrap is not None:
         _wrap_as[frontend] = wrap
     _unwrap_cache.clear()
+    _spec_cache.clear()
 
 
 def _frontend_of(fn):
@@ -93,11 +103,6 @@ def _has_contents(fn):
         return True
     except ValueError:
         return False
-
-
-def native_attribute(name):
-    """The ``native_of`` of a class holding its native array in attribute ``name``."""
-    return operator.attrgetter(name)
 
 
 def _unwrapper(t):
@@ -159,6 +164,7 @@ class _Recording:
             self.keep = []            # everything whose id() names a variable stays alive
             self.values = {}          # variable name -> the array it held while tracing
             self.function_names = {}  # id(backend function) -> its _Static
+            self.captured = {}        # id(array) -> the constant's _Var, as first captured
         self.ids = {}                 # id(native) -> _Var
         self.nodes = []
         self.inputs = []              # (path into (args, kwargs), _Var)
@@ -230,13 +236,11 @@ class _Recording:
             if var is None:           # captured: a constant of the graph
                 var = self.new_var(x, "c", dynamic=False)
                 self.root.globals[var.name] = x
+                self.root.captured[id(x)] = var
             return var
         if isinstance(x, tuple) and tree.is_namedtuple(x):
             return (_Static(None, type(x)), tuple(self.template(v) for v in x))
-        unwrap = _unwrapper(t)
-        if unwrap is not None:
-            return self.template(unwrap(x))
-        return self.static(x)
+        return self.static(x)     # (a frontend array here is an object, e.g. a leaf's owner)
 
     def _where(self):
         return getattr(self.root.fn, "__qualname__", "the traced function")
@@ -470,18 +474,239 @@ def _wrapper(fn, qualname):
     return recording
 
 
+def _wrapped(sub_name, fns):
+    return {n: f if getattr(f, "__ivy_trace_wrapper__", False)
+            else _wrapper(f, api.qualified(sub_name, n)) for n, f in fns.items()}
+
+
 def _install():
-    """Rebind ivy's functions to recording wrappers; returns what to restore."""
-    saved, tables = {}, {}
+    """Rebind ivy's (and ivy.autograd's) functions to recording wrappers; returns what to
+    restore. What the autograd tape installs meanwhile is recorded beneath them."""
+    saved = {}
     for sub_name in api.NAMESPACES:
         target = registry._targets[sub_name].__dict__
         names = api.NAMESPACES[sub_name][0] + api.NAMESPACES[sub_name][1]
         saved[sub_name] = {n: target[n] for n in names}
-        tables[sub_name] = {n: f if getattr(f, "__ivy_trace_wrapper__", False)
-                            else _wrapper(f, api.qualified(sub_name, n))
-                            for n, f in saved[sub_name].items()}
+    registry.overlay({sub: _wrapped(sub, fns) for sub, fns in saved.items()})
+
+    def beneath(sub_name, fns):
+        saved[sub_name].update(fns)
+        return _wrapped(sub_name, fns)
+    registry.overlay_hook = beneath
+    autograd, wrappers = _autograd_wrappers()
+    saved_autograd = {n: getattr(autograd, n) for n in wrappers}
+    for n, w in wrappers.items():
+        setattr(autograd, n, w)
+    return saved, saved_autograd
+
+
+def _uninstall(saved):
+    tables, saved_autograd = saved
+    registry.overlay_hook = None
     registry.overlay(tables)
-    return saved
+    from . import autograd
+    for n, f in saved_autograd.items():
+        setattr(autograd, n, f)
+
+
+# ---- state: the frontend arrays a function reaches ------------------------------------------------
+# A traced function may read and update arrays held by frontend objects (a module's parameters,
+# an optimizer's buffers, a tf.Variable): the objects it reaches from its closure, the globals it
+# names, the functions those name, and its arguments. Arrays read become inputs of the graph,
+# read from their holders on each call; arrays rebound become outputs written back after it. Plain
+# Python values found there (a module's ``training`` flag, a learning rate) guard the trace: a
+# call finding one changed traces again. A trace that changed what the function reaches (an
+# optimizer creating its buffers on the first step, a counter kept as a Python int) is not kept;
+# after ``_UNSTABLE_LIMIT`` such traces in a row the function runs eagerly for that signature.
+
+_SCALARS = (int, float, bool, str, bytes, complex, type(None))
+_OPAQUE = (type, types.ModuleType, types.BuiltinFunctionType, types.MethodDescriptorType,
+           types.WrapperDescriptorType, type(Ellipsis), range, slice, functools.partial)
+_VISIT_LIMIT = 100_000
+_UNSTABLE_LIMIT = 3
+
+
+def _spec(t):
+    try:
+        return _spec_cache[t]
+    except KeyError:
+        pass
+    found = next((_holder_specs[c] for c in t.__mro__ if c in _holder_specs), None)
+    _spec_cache[t] = found
+    return found
+
+
+def _slot_names(t):
+    names = []
+    for c in t.__mro__:
+        slots = c.__dict__.get("__slots__", ())
+        names.extend((slots,) if isinstance(slots, str) else slots)
+    return [n for n in names if n not in ("__dict__", "__weakref__")]
+
+
+def _user_function(f):
+    module = getattr(f, "__module__", None) or ""
+    return not module.startswith(("ivy.", "torch", "jax", "tensorflow", "numpy", "keras", "flax",
+                                  "optax", "equinox"))
+
+
+def _roots(fn, args, kwargs):
+    roots, functions = [args, kwargs], []
+    pending = [fn]
+    seen = set()
+    while pending:
+        f = pending.pop()
+        if id(f) in seen:
+            continue
+        seen.add(id(f))
+        if isinstance(f, (Graph,)):
+            pending.append(f.fn)
+            continue
+        owner = getattr(f, "__self__", None)
+        if owner is not None and not isinstance(owner, types.ModuleType):
+            roots.append(owner)
+        f = getattr(f, "__func__", f)
+        if isinstance(f, functools.partial):
+            roots += [f.args, f.keywords]
+            pending.append(f.func)
+            continue
+        if not isinstance(f, types.FunctionType):
+            roots.append(f)
+            continue
+        functions.append(f)
+        if _has_contents(f):
+            for cell in f.__closure__ or ():
+                value = cell.cell_contents
+                (pending if isinstance(value, types.FunctionType) else roots).append(value)
+        roots += [f.__defaults__, f.__kwdefaults__]
+        glob = f.__globals__
+        for name in _names_used(f.__code__):
+            value = glob.get(name)
+            if isinstance(value, types.FunctionType):
+                if _user_function(value):
+                    pending.append(value)
+            elif value is not None:
+                roots.append(value)
+    return roots
+
+
+class _Reach:
+    """The frontend arrays (holders) and plain values reachable from ``roots``."""
+
+    def __init__(self, roots, is_array):
+        self.holders = []     # (holder, its native array, its slots' values)
+        self.values = []      # (container, key, is attribute, value)
+        stack, seen = list(roots), set()
+        while stack and len(seen) < _VISIT_LIMIT:
+            x = stack.pop()
+            t = type(x)
+            if t in _SCALARS or id(x) in seen or isinstance(x, _OPAQUE):
+                continue
+            seen.add(id(x))
+            spec = _spec(t)
+            if spec is not None:
+                slots = tuple(getattr(x, n, None) for n in spec[1])
+                self.holders.append((x, getattr(x, spec[0]), slots))
+                stack.extend(v for v in slots if v is not None)
+                continue
+            if isinstance(x, dict):
+                for k, v in list(x.items()):
+                    if type(v) in _SCALARS:
+                        if type(k) in _SCALARS:
+                            self.values.append((x, k, False, v))
+                    else:
+                        stack.append(v)
+                    if type(k) not in _SCALARS:
+                        stack.append(k)
+                continue
+            if isinstance(x, (list, tuple, set, frozenset)):
+                stack.extend(v for v in x if type(v) not in _SCALARS)
+                continue
+            if callable(x) and isinstance(x, (types.FunctionType, types.MethodType)) or \
+                    is_array(x):
+                continue
+            d = getattr(x, "__dict__", None) if not hasattr(t, "__getattr__") else \
+                _instance_dict(x)
+            if isinstance(d, dict):
+                for k, v in list(d.items()):
+                    if type(v) in _SCALARS:
+                        self.values.append((x, k, True, v))
+                    else:
+                        stack.append(v)
+            for name in _slot_names(t):
+                v = getattr(x, name, None)
+                if v is not None and type(v) not in _SCALARS:
+                    stack.append(v)
+
+    def ids(self):
+        return {id(h) for h, _, _ in self.holders}
+
+
+def _instance_dict(x):
+    try:
+        return object.__getattribute__(x, "__dict__")
+    except (AttributeError, TypeError):
+        return None
+
+
+class _Unstable(Exception):
+    """The trace changed what the function reaches: not kept."""
+
+
+def _lift_state(rec, before, after, arg_holders):
+    """Turn the reached holders' arrays into the graph's state inputs and outputs."""
+    root = rec.root
+    state_in, state_out, slot_out, slot_guards = [], [], [], []
+    allowed = set()
+    for holder, payload, slots in before.holders:
+        attribute, slot_names = _spec(type(holder))
+        var = root.captured.get(id(payload))
+        if var is not None and var.name in root.globals:
+            del root.globals[var.name]        # a captured constant held by a holder: an input
+            var.dynamic = True
+            state_in.append((holder, attribute, var))
+        new = getattr(holder, attribute)
+        if new is not payload:
+            var, _ = rec.lookup(new)
+            if var is None:
+                raise IvyTraceError(f"ivy.trace_graph: {rec._where()} stores an array computed "
+                                    f"outside ivy's core calls into an object's state")
+            state_out.append((arg_holders.get(id(holder), holder), attribute, var))
+        for name, old in zip(slot_names, slots):
+            slot_guards.append((holder, name, old is None))
+            current = getattr(holder, name, None)
+            if current is old:
+                continue
+            if current is None:
+                slot_out.append((holder, name, None, None, None))
+                continue
+            spec = _spec(type(current))
+            var = rec.lookup(getattr(current, spec[0]))[0] if spec else None
+            if var is None:
+                raise _Unstable
+            allowed.add(id(current))
+            slot_out.append((holder, name, current, spec[0], var))
+    changed = after.ids() - before.ids() - allowed
+    if changed or len(after.holders) < len(before.holders):
+        raise _Unstable
+    old_values = {(id(c), k): v for c, k, _, v in before.values}
+    if len(after.values) != len(old_values):
+        raise _Unstable
+    missing = object()
+    for c, k, _, v in after.values:
+        old = old_values.get((id(c), k), missing)
+        if old is not v and (old is missing or old != v):
+            raise _Unstable       # a plain value the function changed: not a graph's state
+    return state_in, state_out, slot_out, slot_guards
+
+
+def _autograd_wrappers():
+    """``ivy.autograd``'s differentiating functions, recorded while tracing."""
+    from . import autograd
+    names = ("watch", "backward", "stop", "set_enabled", "custom", "hold", "release",
+             "register_hook")
+    return autograd, {n: _wrapper(getattr(autograd, n), f"autograd.{n}") for n in names}
+
 
 
 # ---- source generation ------------------------------------------------------------------------
@@ -604,9 +829,9 @@ def _recording_uses(rec, acc):
     return acc
 
 
-def _live_nodes(rec):
+def _live_nodes(rec, written=frozenset()):
     """The nodes whose outputs are used (transitively) or that have effects: dead code goes."""
-    needed = _uses(rec.outputs, set())
+    needed = _uses(rec.outputs, set()) | set(written)
     live = set()
     for node in reversed(rec.nodes):
         names = {n for n, _ in node.outputs}
@@ -660,21 +885,31 @@ def _fold_constants(rec):
 class _Trace:
     """One input signature's recording, its source and its compiled replay."""
 
-    def __init__(self, rec, ns, compile):
+    def __init__(self, rec, ns, compile, state=None):
         self.rec, self.ns = rec, ns
+        self.state_in, self.state_out, self.slot_out, self.slot_guards, self.value_guards = \
+            state or ((), (), (), (), ())
+        written = [var for *_, var in self.state_out] + [
+            var for *_, var in self.slot_out if var is not None]
         self.folded = _fold_constants(rec)
-        self.live = _live_nodes(rec)
+        self.live = _live_nodes(rec, {v.name for v in written})
         self.removed = len(rec.nodes) - sum(1 for n in rec.nodes if n in self.live)
-        names = [var.name for _, var in rec.inputs]
+        names = [var.name for _, var in rec.inputs] + [var.name for *_, var in self.state_in]
         body = _lines(rec, 4, self.live)
+        result = _return_source(rec)
+        if written:
+            result = f"{result}, ({''.join(v.name + ', ' for v in written)})"
         self.source = "\n".join([f"def graph({', '.join(names)}):", *body,
-                                 f"    return {_return_source(rec)}"])
+                                 f"    return {result}"])
         env = dict(rec.globals, _unflatten=tree.unflatten, _guard_failed=_guard_failed)
         exec(compile_source(self.source), env)     # noqa: S102 - our own generated source
         self.replay = env["graph"]
         self.run = self.replay
         self.compiled = False
-        if compile and ns.name in ("jax", "tensorflow"):
+        # the eager tape (jax, tensorflow) keeps Python state by array identity: a graph that
+        # watches or differentiates through it replays as it is
+        taped = any(n.qualname.startswith("autograd.") for n in _all_nodes(rec))
+        if compile and ns.name in ("jax", "tensorflow") and not taped:
             self.run = self._compiled_first
 
     def _compiled_first(self, *natives):
@@ -739,7 +974,7 @@ def _signature(leaves, ns):
 class Graph:
     """``fn`` traced into a graph per input signature (see ``trace_graph``)."""
 
-    def __init__(self, fn, to=None, compile=True, source=None):
+    def __init__(self, fn, to=None, compile=True, source=None, state=True):
         functools.update_wrapper(self, fn, updated=())
         self.fn, self.to, self._compile = fn, _canonical_backend(to), compile
         source = _BACKEND_ALIASES.get(source, source)
@@ -748,6 +983,8 @@ class Graph:
                              f"({sorted(_wrap_as)}) or 'core'")
         self._wrap = None if source == "core" else _wrap_as.get(source or _frontend_of(fn))
         self._traces: dict = {}
+        self._unstable: dict = {}     # signature -> traces in a row that were not kept
+        self.state = state
         self.last = None
 
     # calling
@@ -766,12 +1003,23 @@ class Graph:
         trace = self._traces.get(key)
         if trace is None:
             return self._trace(key, args, kwargs, ns)
+        if trace is _EAGER:
+            return self.fn(*args, **kwargs)
+        if trace.value_guards and not _values_hold(trace) or trace.slot_guards and not all(
+                (getattr(h, n, None) is None) is was_none for h, n, was_none in trace.slot_guards):
+            return self._trace(key, args, kwargs, ns)
         natives = [leaves[i] if u is None else u(leaves[i]) for i, u in trace.arrays]
+        for holder, attribute, _ in trace.state_in:
+            natives.append(getattr(holder, attribute))
         self.last = trace
         try:
-            return trace.run(*natives)
+            out = trace.run(*natives)
         except _GuardFailed:
             return self._trace(key, args, kwargs, ns)
+        if trace.state_out or trace.slot_out:
+            out, values = out
+            _write_back(trace, values, leaves)
+        return out
 
     def _trace(self, key, args, kwargs, ns):
         if registry._current is not ns:
@@ -791,6 +1039,8 @@ class Graph:
                     leaves[i], wrapped = self._wrap(native), True
         if wrapped:
             args, kwargs = tree.unflatten(treedef, leaves)
+        roots = _roots(self.fn, args, kwargs) if self.state else None
+        before = _Reach(roots, rec.is_array) if self.state else None
         saved = _install()
         _active.append(rec)
         try:
@@ -798,11 +1048,25 @@ class Graph:
             _finish(rec, out)
         finally:
             _active.pop()
-            registry.overlay(saved)
-        trace = _Trace(rec, ns, self._compile)
+            _uninstall(saved)
+        result = tree.unflatten(rec.output_def, [_native(x) for x in tree.leaves(out)])
+        state = None
+        if self.state:
+            arg_holders = {id(leaf): ("arg", i) for i, leaf in enumerate(leaves)
+                           if _spec(type(leaf)) is not None}
+            try:
+                state = _lift_state(rec, before, _Reach(roots, rec.is_array), arg_holders)
+            except _Unstable:
+                count = self._unstable[key] = self._unstable.get(key, 0) + 1
+                if count >= _UNSTABLE_LIMIT:
+                    self._traces[key] = _EAGER
+                return result
+            state = (*state, [(c, k, a, v) for c, k, a, v in before.values])
+        self._unstable.pop(key, None)
+        trace = _Trace(rec, ns, self._compile, state)
         trace.arrays = arrays
         self._traces[key] = self.last = trace
-        return tree.unflatten(rec.output_def, [_native(x) for x in tree.leaves(out)])
+        return result
 
     # inspecting
     def _latest(self):
@@ -844,6 +1108,31 @@ class Graph:
     __repr__ = __str__
 
 
+_EAGER = object()     # a signature whose traces kept changing what the function reaches
+
+
+def _values_hold(trace):
+    for container, key, attribute, value in trace.value_guards:
+        try:
+            current = container.__dict__[key] if attribute else container[key]
+        except (KeyError, AttributeError, TypeError):
+            return False
+        if current is not value and current != value:
+            return False
+    return True
+
+
+def _write_back(trace, values, leaves):
+    it = iter(values)
+    for target, attribute, _ in trace.state_out:
+        holder = leaves[target[1]] if type(target) is tuple else target
+        setattr(holder, attribute, next(it))
+    for holder, name, current, attribute, var in trace.slot_out:
+        if current is not None:
+            setattr(current, attribute, next(it))
+        setattr(holder, name, current)
+
+
 def _native(x):
     unwrap = _unwrapper(type(x))
     if unwrap is not None:
@@ -853,19 +1142,22 @@ def _native(x):
     return x
 
 
-def trace_graph(fn=None, *, to=None, args=None, kwargs=None, compile=True, source=None):
+def trace_graph(fn=None, *, to=None, args=None, kwargs=None, compile=True, source=None,
+                state=True):
     """``fn`` as an ``ivy.Graph``: its core calls recorded once per input signature (shapes,
     dtypes, static values) and replayed as native calls of backend ``to`` (default: the selected
     backend, else the arrays' own), compiled by ``jax.jit``/``tf.function`` on those backends.
     With ``args``/``kwargs`` it is traced now; without ``fn``, a decorator. Native arrays passed
     to a function written against one frontend (``source``, default: the one its globals and
-    closure refer to; ``"core"``: as they are) reach it as that frontend's arrays."""
+    closure refer to; ``"core"``: as they are) reach it as that frontend's arrays. ``state``:
+    arrays held by objects the function reaches are read and written back on each call, and the
+    plain values there guard the trace (False: they are constants, as under ``jax.jit``)."""
     if fn is None:
         return functools.partial(trace_graph, to=to, args=args, kwargs=kwargs, compile=compile,
-                                 source=source)
+                                 source=source, state=state)
     if not callable(fn):
         raise TypeError(f"ivy.trace_graph: expected a function, got {type(fn).__name__}")
-    graph = Graph(fn, to, compile, source)
+    graph = Graph(fn, to, compile, source, state)
     if args is not None or kwargs is not None:
         graph(*(args or ()), **(kwargs or {}))
     return graph

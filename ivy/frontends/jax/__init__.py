@@ -25,5 +25,5 @@ del _module
 HOOK_PRIVATE = ("_src",)
 from .version import __version__, __version_info__  # noqa: E402,F401
 from ivy.core import trace as _trace  # noqa: E402
-_trace.register_array_type(Array, _trace.native_attribute("_data"), frontend="jax",
+_trace.register_array_type(Array, "_data", frontend="jax",
                            wrap=_array._wrap)   # ivy.trace_graph unwraps

@@ -603,7 +603,7 @@ class _Jitted:
                 a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
                 return box.pack(fun(*a, **k))
         if _jit_is_eager():     # a backend without a compiler: its core calls, traced once
-            return ivy.trace_graph(flat, compile=False, source="core"), box
+            return ivy.trace_graph(flat, compile=False, source="core", state=False), box
         return ivy.jit(flat), box
 
     def lower(self, *args, **kwargs):

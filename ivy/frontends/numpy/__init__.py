@@ -69,5 +69,5 @@ _NAMESPACES.update({f"numpy.{name}": globals()[name] for name in ("linalg", "fft
                     if name in globals()})
 ndarray.__array_function__ = _array_function
 from ivy.core import trace as _trace  # noqa: E402
-_trace.register_array_type(ndarray, _trace.native_attribute("_data"), frontend="numpy",
+_trace.register_array_type(ndarray, "_data", frontend="numpy",
                            wrap=_array._wrap)   # ivy.trace_graph unwraps

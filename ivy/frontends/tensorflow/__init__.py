@@ -199,6 +199,6 @@ from . import keras  # noqa: E402 - keras builds on the namespaces above
 from . import bitwise, data  # noqa: E402
 del _module, _where, _names
 from ivy.core import trace as _trace  # noqa: E402
-_trace.register_array_type(Tensor, _trace.native_attribute("_data"), frontend="tensorflow",
+_trace.register_array_type(Tensor, "_data", frontend="tensorflow",
                            wrap=_tensor.wrap)   # ivy.trace_graph unwraps
-_trace.register_array_type(_state.Variable, _trace.native_attribute("_value"))
+_trace.register_array_type(_state.Variable, "_value")

@@ -62,6 +62,6 @@ globals().update(_present(__name__, ("linalg", "fft", "special", "nn", "optim", 
                                      "torch_version")))
 __version__ = torch_version.TorchVersion(version.__version__)   # noqa: F821 (compares as a version)
 from ivy.core import trace as _trace  # noqa: E402
-_trace.register_array_type(Tensor, _trace.native_attribute("_data"), frontend="torch",
-                           wrap=_tensor._wrap)   # ivy.trace_graph unwraps
+_trace.register_array_type(Tensor, "_data", frontend="torch",
+                           wrap=_tensor._wrap, slots=("_grad",))   # ivy.trace_graph unwraps
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch
