@@ -461,12 +461,22 @@ def where(condition, input=None, other=None, *, out=None):
 
 def nonzero(input, *, out=None, as_tuple=False):
     a = _tensor_arg(input, "nonzero")
-    if a.ndim == 0:
-        a = ivy.reshape(a, (1,))
-    parts = ivy.nonzero(a)
     if as_tuple:
-        return tuple(_wrap(p) for p in parts)
-    return _wrap(ivy.stack(parts, axis=1))
+        if out is not None:
+            raise RuntimeError("nonzero does not support the out kwarg when as_tuple is True")
+        # a 0-d tensor's tuple holds one 1-d index tensor, as a 1-element tensor's
+        return tuple(_wrap(p) for p in ivy.nonzero(ivy.reshape(a, (1,)) if a.ndim == 0 else a))
+    if a.ndim == 0:     # one row per nonzero element, one column per dim: none
+        r = ivy.zeros((int(ivy.to_numpy(ivy.astype(a, "bool"))), 0), dtype="int64")
+    else:
+        r = ivy.astype(ivy.stack(ivy.nonzero(a), axis=1), "int64")
+    if out is None:
+        return _wrap(r)
+    if native_name(out._data) != "int64":
+        raise RuntimeError(f"nonzero: Expected out tensor to have scalar type Long but got scalar "
+                           f"type{_TORCH_NAME[native_name(out._data)]}")
+    from ._creation import _created
+    return _created(r, False, out)      # resized to the result, as torch does
 
 
 def broadcast_tensors(*tensors):

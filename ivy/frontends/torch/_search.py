@@ -423,6 +423,9 @@ _BOOL_REDUCE = {"add": "max", "multiply": "min", "max": "max", "min": "min", "se
 def _scatter_core(a, axis, i, src, reduction):
     if native_name(a) == "bool":
         reduction = _BOOL_REDUCE[reduction]
+    if not ivy.ndim(a):     # a 0-d tensor scatters as a 1-element one (i, src flattened)
+        return ivy.reshape(ivy.scatter(ivy.reshape(a, (1,)), ivy.astype(i, "int64"), src, axis=0,
+                                       reduction=reduction), ())
     return ivy.scatter(a, ivy.astype(i, "int64"), src, axis=axis, reduction=reduction)
 
 
@@ -435,10 +438,14 @@ def _scatter_args(input, dim, index, src, fn):
         if native_name(s) != native_name(a):
             raise RuntimeError(f"{fn}(): Expected self.dtype to be equal to src.dtype")
         i = _gather_index(a, axis, i, fn, (s,))
+        if not _ndim(a):
+            i, s = ivy.reshape(i, (-1,)), ivy.reshape(s, (-1,))
         if ivy.shape(s) != ivy.shape(i):
             s = ivy.get_item(s, tuple(slice(0, m) for m in ivy.shape(i)))
     else:
         i = _gather_index(a, axis, i, fn)
+        if not _ndim(a):
+            i = ivy.reshape(i, (-1,))
         s = ivy.broadcast_to(_scalar_tensor(src, native_name(a)), ivy.shape(i))
     return a, axis, i, s
 
@@ -519,14 +526,17 @@ def index_select(input, dim, index, *, out=None):
     a = _tensor_arg(input, "index_select")
     axis = _axis(dim, _ndim(a))
     i = _vector_index(index, "index_select")
+    if not _ndim(a) and _prod(ivy.shape(i)) != 1:
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got "
+                           f"{_prod(ivy.shape(i))} value(s)")
     n = ivy.shape(a)[axis] if _ndim(a) else 1
     # torch's CPU kernel has a dim-1 fast path with its own error
     i = _check_bounds(i, n, axis, error=RuntimeError if axis == 1 else IndexError,
                       message="INDICES element is out of DATA bounds, id={v} axis_dim={n}"
                       if axis == 1 else "index out of range in self")
-    if _ndim(a) == 0:
+    if _ndim(a) == 0:     # its one index, in range: a 0-d copy
         return _finish(ivy.reshape(ivy.take(ivy.reshape(a, (1,)), ivy.astype(i, "int64"), axis=0),
-                                   ivy.shape(index._data)), out, "index_select")
+                                   ()), out, "index_select")
     return _finish(ivy.take(a, ivy.astype(i, "int64"), axis=axis), out, "index_select")
 
 
@@ -574,11 +584,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
     if alpha != 1:
         s = ivy.logical_and(s, bool(alpha)) if dt == "bool" else \
             ivy.multiply(s, int(alpha) if dt in _INTS else alpha)
+    if _ndim(a) == 0:
+        return _finish(ivy.logical_or(a, ivy.any(s)) if dt == "bool" else ivy.add(a, ivy.sum(s)),
+                       out, "index_add")
     if dt == "bool":
         return _finish(ivy.index_update(a, _index_key(axis, i), s, reduction="max"), out,
                        "index_add")
-    if _ndim(a) == 0:
-        return _finish(ivy.add(a, ivy.sum(s)), out, "index_add")
     return _finish(ivy.index_update(a, _index_key(axis, i), s, reduction="add"), out, "index_add")
 
 

@@ -550,13 +550,6 @@ GAPS: list[Gap] = [
         "view refuses every write with a 0 stride)",
         "def program(T):\n    x = T.zeros(1)\n    v = x.expand(3)\n    v.fill_(2)\n"
         "    return [x, v]\n", RuntimeError),
-    Gap(("index_ops.index_select",), ALL_BACKENDS, lambda v: not v.shape,
-        "torch.index_select of a 0-d tensor with 2 indices: torch raises RuntimeError (index to "
-        "a scalar can have only 1 value), the frontend repeats the value "
-        "(ivy/frontends/torch/_search.py index_select)",
-        "def program(T):\n    try:\n"
-        "        return T.index_select(T.tensor(1.), 0, T.tensor([0, 0]))\n"
-        "    except RuntimeError:\n        return 'RuntimeError'\n"),
     Gap(("index_ops.index_fill_",), ALL_BACKENDS, lambda v: 0 in v.shape,
         "Tensor.index_fill_ at index 0 of an empty dim: torch raises RuntimeError (from "
         "setStorage, its kernel's quirk), the frontend IndexError as for any index out of range "
@@ -656,6 +649,31 @@ FIXED = {
         "return T.einsum('ij,j->i', x, T.tensor([100, 3, 2], dtype=T.int8))"),
     "einsum_uint8_wraps": _catching(
         "x = T.tensor([200, 100], dtype=T.uint8)\nreturn T.einsum('i,i->', x, x)"),
+    # index_select of a 0-d tensor: exactly one index (torch's RuntimeError), a 0-d result
+    "index_select_scalar_2": _catching("return T.index_select(T.tensor(1.), 0, T.tensor([0, 0]))"),
+    "index_select_scalar_0": _catching(
+        "return T.tensor(1.).index_select(-1, T.tensor([], dtype=T.int64))"),
+    "index_select_scalar_1": _catching("return T.index_select(T.tensor(1.), 0, T.tensor([0]))"),
+    "index_select_scalar_out_of_range": _catching(
+        "return T.index_select(T.tensor(1.), 0, T.tensor([1, 2]))"),
+    "index_select_scalar_copy": _catching(
+        "x = T.tensor(1.)\ny = T.index_select(x, 0, T.tensor(0))\ny.add_(1)\nreturn [x, y]"),
+    # nonzero of a 0-d tensor: (n, 0) (was (n, 1)); out= is written (was dropped)
+    "nonzero_scalar": _catching("return [T.nonzero(T.tensor(0.)), T.tensor(2).nonzero()]"),
+    "nonzero_out": _catching(
+        "o = T.zeros(5, dtype=T.int64)\nr = T.nonzero(T.tensor([[0, 1], [1, 1]]), out=o)\n"
+        "return [o, r is o]"),
+    "nonzero_out_dtype": _catching("return T.nonzero(T.tensor([1, 0]), out=T.zeros(2))"),
+    # scatter into a 0-d tensor (a 1-element one), index_add_ of a 0-d bool (were IvyIndexError)
+    "scatter_scalar": _catching(
+        "x = T.tensor(1.5)\nx.scatter_(-1, T.tensor(0), 1)\n"
+        "return [x, T.tensor(1.5).scatter_add_(0, T.tensor([0, 0]), T.tensor([5., 6])),\n"
+        "        T.tensor(1.5).scatter_reduce_(0, T.tensor([0, 0]), T.tensor([3., 4.]), 'mean'),\n"
+        "        T.scatter(T.tensor(True), 0, T.tensor([0]), False)]"),
+    "scatter_scalar_out_of_range": _catching(
+        "return T.tensor(1.5).scatter_(0, T.tensor([-1]), 2.)"),
+    "index_add_scalar_bool": _catching(
+        "return T.tensor(False).index_add_(0, T.tensor([0]), T.tensor(True), alpha=2)"),
     # bool products of empty operands: False/empty, not refused; shapes are checked first
     "matmul_bool_empty_inner": _catching(
         "x = T.zeros(1, 0, dtype=T.bool)\nreturn x @ x.mT"),
