@@ -214,6 +214,7 @@ def _recorder(fn, name, traced=None):
         return fn(*args, **kwargs)
     recording.__name__ = name
     recording.__wrapped__ = fn
+    recording.__ivy_tape__ = True      # ivy.trace_graph replays the plain function beneath
     return recording
 
 
@@ -756,6 +757,15 @@ def custom(forward, backward, inputs, name="custom"):
     """Outputs of ``forward()`` (run without recording) whose gradient is ``backward(*cotangents)``
     (a cotangent per output, None where there is none) -> one gradient (or None) per ``inputs``."""
     return _impl().custom(forward, backward, tuple(inputs), name)
+
+
+def tape_leaf_owner(x):
+    """The owner a leaf of the generic tape (jax, tensorflow) reports its gradient for, or None
+    (not such a leaf; ``ivy.trace_graph`` maps a ``backward``'s results to leaves this way)."""
+    entry = _entries.get(id(x))
+    if entry is None or entry[0].parents or entry[0].owner is None:
+        return None
+    return entry[0].owner()
 
 
 def node_name(x) -> str | None:

@@ -124,7 +124,7 @@ def tracing() -> bool:
 
 class _Node:
     __slots__ = ("qualname", "fn", "args", "kwargs", "outputs", "result", "subs", "impure",
-                 "guards", "meta", "folded")
+                 "guards", "meta", "folded", "grad_mode", "leaves", "prelude")
 
     def __init__(self, qualname, fn, args, kwargs, subs):
         self.qualname, self.fn, self.args, self.kwargs, self.subs = qualname, fn, args, kwargs, subs
@@ -135,6 +135,9 @@ class _Node:
         self.guards = []      # (variable name, shape) checked on replay
         self.meta = []        # (variable name, shape, dtype) for the listing
         self.folded = False
+        self.grad_mode = True     # the tape's grad mode when recorded
+        self.leaves = None        # autograd.backward: the leaf variables of its results
+        self.prelude = ()         # source lines emitted before the call (a nested function)
 
 
 class _Var:
@@ -259,12 +262,35 @@ class _Recording:
             args, kwargs = _with_subs(self, args, kwargs, subs)
         node = _Node(qualname, self.function(fn, qualname), self.template(args),
                      self.template(kwargs), subs)
+        node.grad_mode = _autograd().enabled()
         self.depth += 1
         try:
             out = fn(*args, **kwargs)
         finally:
             self.depth -= 1
-        return self._outputs(node, out)
+        result = self._outputs(node, out)
+        if qualname == "autograd.backward":
+            node.leaves = self._leaves_of(node, out)
+        return result
+
+    def _leaves_of(self, node, out):
+        """The variables of the leaves a tape ``backward`` reported (its results' order)."""
+        inputs = node.args[2] if len(node.args) > 2 else node.kwargs.get("inputs")
+        if inputs is not None:
+            return list(inputs) if all(isinstance(v, _Var) for v in inputs) else None
+        autograd = _autograd()
+        by_owner = {}
+        for name, value in self.root.values.items():
+            owner = autograd.tape_leaf_owner(value) if self.is_array(value) else None
+            if owner is not None:
+                var, _ = self.lookup(value)
+                if var is not None and var.name == name:
+                    by_owner[id(owner)] = var
+        try:
+            leaves = [by_owner[id(owner)] for owner, _ in out]
+        except (KeyError, TypeError, ValueError):
+            return None
+        return leaves
 
     def _outputs(self, node, out):
         self.nodes.append(node)
@@ -700,6 +726,11 @@ def _lift_state(rec, before, after, arg_holders):
     return state_in, state_out, slot_out, slot_guards
 
 
+def _autograd():
+    from . import autograd
+    return autograd
+
+
 def _autograd_wrappers():
     """``ivy.autograd``'s differentiating functions, recorded while tracing."""
     from . import autograd
@@ -764,6 +795,7 @@ def _lines(rec, indent, live) -> list:
         for s in node.subs:
             if s.recording is not None:
                 out.extend(_function_source(s.recording, s.name, indent, live))
+        out.extend(pad + line for line in node.prelude)
         call = _call_source(node)
         if node.result is None:
             target = node.outputs[0][0] if node.outputs else "_"
@@ -795,6 +827,105 @@ def _function_source(rec, name, indent, live) -> list:
     lines.extend(_lines(rec, indent + 4, live))
     lines.append(f"{pad}    return {_return_source(rec)}")
     return lines
+
+
+# ---- functional gradients: a tape-recording graph made compilable (jax, tensorflow) -------------
+# The generic tape keeps Python state by array identity, which jax.jit and tf.function cannot
+# trace. A graph whose tape calls are only watch/stop/grad-mode/backward is rewritten: a watch is
+# the array itself, a stop the backend's stop_gradient, and a backward the backend's vjp of a
+# nested function recomputing its outputs from its leaves (the forward calls between them, recorded
+# in grad mode); the compiler removes the recomputation. Arrays written back that the tape watched
+# are watched again after the call, so eager code after it differentiates as before.
+
+_TAPE_FREE = frozenset({"autograd.set_enabled", "autograd.hold", "autograd.release"})
+
+
+def _functionalize(rec, ns):
+    """Rewrite ``rec``'s tape calls as above; returns {variable: owner} of the watched arrays, or
+    None (left as it is: hooks, custom rules, higher order, unmapped leaves, nested graphs)."""
+    nodes = rec.nodes
+    if any(s.recording is not None and any(n.qualname.startswith("autograd.")
+                                           for n in _all_nodes(s.recording))
+           for n in nodes for s in n.subs):
+        return None
+    for n in nodes:
+        if n.qualname.startswith("autograd.") and n.qualname not in _TAPE_FREE and \
+                n.qualname not in ("autograd.watch", "autograd.stop", "autograd.backward"):
+            return None
+        if n.qualname == "autograd.backward" and (n.leaves is None or _backward_flag(n, 4)):
+            return None
+    root = rec.root
+    identity = rec.static(_identity, "_identity")
+    stop = rec.static(ns.stop_gradient, "stop_gradient")
+    vjp = rec.static(ns.vjp, "vjp")
+    pairs = rec.static(_as_pairs, "_as_pairs")
+    watched, kept = {}, []
+    for i, n in enumerate(nodes):
+        plain = getattr(n.fn.value, "__wrapped__", None) if isinstance(n.fn, _Static) else None
+        if plain is not None and getattr(n.fn.value, "__ivy_tape__", False):
+            n.fn = rec.function(plain, n.qualname)
+        if n.qualname in _TAPE_FREE:
+            continue
+        if n.qualname == "autograd.watch":
+            owner = n.args[1] if len(n.args) > 1 else n.kwargs.get("owner")
+            if n.outputs:
+                watched[n.outputs[0][0]] = owner.value if isinstance(owner, _Static) else None
+            n.fn, n.args, n.kwargs = identity, n.args[:1], {}
+        elif n.qualname == "autograd.stop":
+            n.fn, n.kwargs = stop, {}
+        elif n.qualname == "autograd.backward":
+            name = rec.fresh("b")
+            body = _forward_slice(nodes[:i], n.leaves, n.args[0])
+            sub = types.SimpleNamespace(nodes=body, root=root)
+            params = ", ".join(v.name for v in n.leaves)
+            n.prelude = [f"def {name}({params}):", *_lines(sub, 4, None),
+                         f"    return {_expr(n.args[0])}"]
+            n.fn, n.args, n.kwargs = pairs, (vjp, _Static(name, None), n.args[1],
+                                             tuple(n.leaves)), {}
+        n.impure = n.impure and not n.qualname.startswith("autograd.")
+        kept.append(n)
+    rec.nodes = kept
+    return {name: owner for name, owner in watched.items() if owner is not None}
+
+
+def _identity(x):
+    return x
+
+
+def _as_pairs(vjp, fun, cotangents, leaves):
+    """A tape backward's result, ``[(owner, grad)]``, from the backend's vjp (owners unused)."""
+    _, pullback = vjp(fun, *leaves)
+    return [(None, g) for g in pullback(list(cotangents))]
+
+
+def _backward_flag(node, position):
+    """``create_graph`` of a recorded ``autograd.backward`` (higher order stays on the tape)."""
+    names = ("outputs", "cotangents", "inputs", "retain_graph", "create_graph")
+    value = node.args[position] if len(node.args) > position else node.kwargs.get(
+        names[position], False)
+    return bool(value)
+
+
+def _forward_slice(nodes, leaves, outputs):
+    """The calls (in order) computing ``outputs`` from ``leaves`` in grad mode."""
+    reached = {v.name for v in leaves}
+    path = []
+    for n in nodes:
+        if n.grad_mode and not n.qualname.startswith("autograd.") or \
+                n.qualname in ("autograd.watch", "autograd.stop"):
+            if {v.name for v in _vars((n.args, n.kwargs))} & reached:
+                path.append(n)
+                reached.update(name for name, _ in n.outputs)
+                if n.result is not None:
+                    reached.add(n.result)
+    needed = {v.name for v in _vars(outputs)}
+    body = []
+    for n in reversed(path):
+        if {name for name, _ in n.outputs} & needed:
+            body.append(n)
+            needed.update(v.name for v in _vars((n.args, n.kwargs)))
+    return body[::-1]
+
 
 
 # ---- simplification -----------------------------------------------------------------------------
@@ -891,6 +1022,12 @@ class _Trace:
             state or ((), (), (), (), ())
         written = [var for *_, var in self.state_out] + [
             var for *_, var in self.slot_out if var is not None]
+        self.rewatch = {}
+        self.taped = any(n.qualname.startswith("autograd.") for n in _all_nodes(rec))
+        if self.taped and compile and ns.name in ("jax", "tensorflow"):
+            rewatch = _functionalize(rec, ns)
+            if rewatch is not None:
+                self.taped, self.rewatch = False, rewatch
         self.folded = _fold_constants(rec)
         self.live = _live_nodes(rec, {v.name for v in written})
         self.removed = len(rec.nodes) - sum(1 for n in rec.nodes if n in self.live)
@@ -906,10 +1043,7 @@ class _Trace:
         self.replay = env["graph"]
         self.run = self.replay
         self.compiled = False
-        # the eager tape (jax, tensorflow) keeps Python state by array identity: a graph that
-        # watches or differentiates through it replays as it is
-        taped = any(n.qualname.startswith("autograd.") for n in _all_nodes(rec))
-        if compile and ns.name in ("jax", "tensorflow") and not taped:
+        if compile and ns.name in ("jax", "tensorflow") and not self.taped:
             self.run = self._compiled_first
 
     def _compiled_first(self, *natives):
@@ -1124,9 +1258,13 @@ def _values_hold(trace):
 
 def _write_back(trace, values, leaves):
     it = iter(values)
-    for target, attribute, _ in trace.state_out:
+    rewatch = trace.rewatch
+    for target, attribute, var in trace.state_out:
         holder = leaves[target[1]] if type(target) is tuple else target
-        setattr(holder, attribute, next(it))
+        value = next(it)
+        if rewatch and var.name in rewatch:       # a leaf again, for eager code after the call
+            value = _autograd().watch(value, rewatch[var.name], shared=False)
+        setattr(holder, attribute, value)
     for holder, name, current, attribute, var in trace.slot_out:
         if current is not None:
             setattr(current, attribute, next(it))
