@@ -36,6 +36,14 @@ _SCALAR_NATIVE = {
     for kind, names in _dt.SCALAR_OK.items()
 }
 
+# A Python number first (``0.5 * x``): the ops torch takes it for natively, on the dtypes where
+# that computes exactly what the 0-d tensor of x's dtype did (checked bit for bit, infinities and
+# NaN included; half precision would compute in float32 with the unrounded number).
+_SCALAR_FIRST = frozenset({"add", "subtract", "multiply", "divide", "floor_divide", "remainder",
+                           "pow"})
+_SCALAR_FIRST_TYPES = frozenset({int, float})
+_SCALAR_FIRST_DTYPES = frozenset({torch.float32, torch.float64})
+
 
 def _retry(name, op, route, x1, *rest):
     """After the native call failed: the route for torch's gaps, else the native error."""
@@ -71,7 +79,8 @@ def _binary(name, op, route=None, complex_op=None):
         c64, c128 = torch.complex64, torch.complex128
 
         def either(a, b):
-            return complex_op(a, b) if a.dtype is c64 or a.dtype is c128 else op(a, b)
+            d = a.dtype if isinstance(a, Tensor) else b.dtype     # a Python number first
+            return complex_op(a, b) if d is c64 or d is c128 else op(a, b)
 
         def fn(x1, x2, /):
             if type(x2) in _SCALAR_NATIVE:
@@ -99,6 +108,12 @@ def _binary_slow(name, op, route, x1, x2):
                 return op(x1, x2)
             except Exception:
                 pass
+    elif name in _SCALAR_FIRST and type(x1) in _SCALAR_FIRST_TYPES and isinstance(x2, Tensor) \
+            and x2.dtype in _SCALAR_FIRST_DTYPES:
+        try:        # ``lr * g``: torch takes the number as it is (no 0-d tensor built per call)
+            return op(x1, x2)
+        except Exception:
+            pass
     x1, x2 = operands(name, x1, x2)
     return _retry(name, op, route, x1, x2)
 
