@@ -355,9 +355,12 @@ class _View(Tensor):
         detached = getattr(self, "_detached", False)
         recording = ivy.autograd.set_enabled(False) if detached else None
         try:
-            flat = ivy.index_update(ivy.reshape(base, (-1,)), self.positions(),
-                                    ivy.reshape(value, (-1,)))
-            set_data(root, ivy.reshape(flat, ivy.shape(base)), inplace=not detached)
+            flat = ivy.reshape(ivy.index_update(ivy.reshape(base, (-1,)), self.positions(),
+                                                ivy.reshape(value, (-1,))), ivy.shape(base))
+            if (detached and not getattr(root, "_requires_grad", False)
+                    and ivy.autograd.requires_grad(base)):
+                flat = _rewritten(flat, base)
+            set_data(root, flat, inplace=not detached)
         finally:
             if detached:
                 ivy.autograd.set_enabled(recording)
@@ -374,6 +377,19 @@ class _View(Tensor):
                 pos = pos[..., None] + np.arange(n, dtype=np.int64) * st
             self._positions = ivy.asarray(pos.reshape(-1), device=ivy.device(self._root._data))
         return self._positions
+
+
+def _rewritten(value, old):
+    """``value`` in ``old``'s place in the graph: torch's write through ``detach()`` of a computed
+    tensor changes its values, not how it was computed, so its gradient passes to ``old`` as is
+    (recorded under the same node name, also in no_grad mode)."""
+    name = ivy.autograd.node_name(old)
+    previous = ivy.autograd.set_enabled(True)
+    try:
+        return ivy.autograd.custom(lambda: (value,), lambda ct: (ct,), (old,),
+                                   name[:-len("Backward")] if name else "copy")[0]
+    finally:
+        ivy.autograd.set_enabled(previous)
 
 
 def bump_version(t: Tensor) -> None:
@@ -396,6 +412,8 @@ def _make_view(base: Tensor, native, new_layout) -> Tensor:
     v._layout = new_layout
     v._value = native
     v._seen = getattr(v._root, "_version", 0)
+    if getattr(base, "_detached", False):     # a view of detach()'s result: outside the graph too
+        v._detached = True
     return v
 
 

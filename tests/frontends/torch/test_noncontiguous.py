@@ -696,6 +696,58 @@ FIXED = {
         "return T.dot(T.zeros(2, dtype=T.bool), T.zeros(3, dtype=T.bool))"),
 }
 
+# Writes through detach()/.data (torch: shared storage; the original keeps requires_grad, its
+# grad_fn and its hooks), then backward -- on the backends with autodiff (numpy has none).
+# name: (program, backends where it is a known gap, the gap). Former gap: on jax/tensorflow such a
+# write dropped a computed tensor's gradient tracking (backward: 'element 0 of tensors does not
+# require grad'), and one through a view of detach()'s result refused a leaf's write.
+AUTOGRAD = {
+    "detach_clamp_leaf": (
+        "def program(T):\n    x = T.tensor([-1., 0.25, 2.], requires_grad=True)\n"
+        "    x.detach().clamp_(0, 0.5)\n    out = [x.detach().clone(), x.requires_grad, x.is_leaf]\n"
+        "    (x * x).sum().backward()\n    return out + [x.grad]\n", (), ""),
+    "detach_add_computed": (
+        "def program(T):\n    a = T.tensor([1., 2., 3.], requires_grad=True)\n    x = a * 2\n"
+        "    v = x[0:2]\n    y = x.detach()\n    y.add_(1)\n    z = x * 3\n"
+        "    out = [x.detach().clone(), v.detach().clone(), x.requires_grad, v.requires_grad,\n"
+        "           x.grad_fn.name(), x.is_leaf]\n"
+        "    (z.sum() + v.sum()).backward()\n    return out + [a.grad]\n", (), ""),
+    "detach_view_zero": (
+        "def program(T):\n    a = T.tensor([1., 2., 3.], requires_grad=True)\n    x = a * 2\n"
+        "    x2 = x[1:]\n    x2.detach().zero_()\n"
+        "    out = [x.detach().clone(), x.requires_grad, x2.requires_grad]\n"
+        "    (x * x).sum().backward()\n    return out + [a.grad]\n", (), ""),
+    "detach_slice_setitem_leaf": (
+        "def program(T):\n    x = T.tensor([-1., 0.25, 2.], requires_grad=True)\n"
+        "    y = x.detach()\n    y[0] = 5\n    x.detach()[1:].zero_()\n"
+        "    out = [x.detach().clone(), x.requires_grad]\n"
+        "    (x * 3).sum().backward()\n    return out + [x.grad]\n", (), ""),
+    "detach_no_grad_computed": (
+        "def program(T):\n    a = T.tensor([1., 2., 3.], requires_grad=True)\n    x = a * 2\n"
+        "    with T.no_grad():\n        x.detach().clamp_(max=3)\n"
+        "    out = [x.detach().clone(), x.requires_grad]\n"
+        "    (x * a).sum().backward()\n    return out + [a.grad]\n", (), ""),
+    "data_hooks_leaf": (
+        "def program(T):\n    x = T.tensor([-1., 0.25, 2.], requires_grad=True)\n    seen = []\n"
+        "    x.register_hook(lambda g: seen.append(g.clone()))\n    x.detach().mul_(2)\n"
+        "    x.data.add_(1)\n    out = [x.detach().clone(), x.requires_grad, x.is_leaf]\n"
+        "    (x * x).sum().backward()\n    return out + [x.grad, seen]\n", (), ""),
+    "detach_transposed_setitem": (
+        "def program(T):\n    a = T.tensor([[1., 2.], [3., 4.]], requires_grad=True)\n"
+        "    x = a.t() * 1\n    d = x.detach().t()\n    d[0, 1] = 10\n"
+        "    out = [x.detach().clone(), x.requires_grad]\n"
+        "    x.sum().backward()\n    return out + [a.grad]\n", (), ""),
+    "detach_write_saved_output": (
+        "def program(T):\n    a = T.tensor([1., 2., 3.], requires_grad=True)\n    x = a.exp()\n"
+        "    x.detach().mul_(2)\n    out = [x.detach().clone(), x.requires_grad]\n    try:\n"
+        "        x.sum().backward()\n    except RuntimeError:\n        return out + ['RuntimeError']\n"
+        "    return out + [a.grad]\n", ("jax", "tensorflow"),
+        "backward after a write through detach() of a tensor its own backward saved (exp's "
+        "output): torch raises RuntimeError (a saved tensor's version changed), the frontend "
+        "returns the gradient of the values before the write (the tape keeps no version of saved "
+        "arrays)"),
+}
+
 def _gap_for(family, call, backend, view):
     name = f"{family}.{call}"
     for g in GAPS:
@@ -824,3 +876,21 @@ def test_fixed_gap(backend, name):
     with ivy.using_backend(backend):
         front = canonical(FRONT, program(ft))
     assert not mismatches(real, front), (real, front, mismatches(real, front))
+
+
+@pytest.mark.parametrize("name", sorted(AUTOGRAD))
+def test_detached_write_autograd(backend, name, request):
+    """Writes through detach()/.data, then backward, against real torch."""
+    import torch
+    if backend == "numpy":
+        pytest.skip("the numpy backend has no automatic differentiation")
+    program_text, gap_backends, reason = AUTOGRAD[name]
+    if backend in gap_backends:
+        request.applymarker(pytest.mark.xfail(reason=reason, strict=True, raises=AssertionError))
+    namespace = {}
+    exec(program_text, namespace)      # noqa: S102
+    program = namespace["program"]
+    real = canonical(REAL["torch"], program(torch))
+    with ivy.using_backend(backend):
+        front = canonical(FRONT, program(ft))
+    assert not mismatches(real, front), mismatches(real, front)
