@@ -1,5 +1,6 @@
 """``torch.optim.Adam``."""
 from .._creation import zeros_like
+from .._tensor import Tensor
 from .optimizer import Optimizer, _check, _scalar_state, _validate_flags, _value
 
 __all__ = ["Adam"]
@@ -63,4 +64,7 @@ class Adam(Optimizer):
             denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add(eps)
         else:
             denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add(eps)
-        param.copy_(decayed.addcdiv(exp_avg, denom, value=-step_size))
+        if isinstance(step_size, Tensor):     # traced (``_value``): addcdiv's value as a tensor
+            param.copy_(decayed.add(exp_avg.div(denom).mul(step_size.neg())))
+        else:
+            param.copy_(decayed.addcdiv(exp_avg, denom, value=-step_size))

@@ -9,6 +9,8 @@ import copy
 from collections import OrderedDict, defaultdict
 from itertools import chain
 
+from ivy.core.trace import tracing as _tracing
+
 from .._misc import enable_grad, no_grad
 from .._tensor import Tensor
 from ..nn.modules.module import _clear_grad, _install
@@ -43,8 +45,12 @@ def register_optimizer_step_post_hook(hook):
 
 
 def _value(x):
-    """torch's ``_to_scalar`` / ``_get_value``: a Python number from a number or 1-element tensor."""
-    return x.item() if isinstance(x, Tensor) else x
+    """torch's ``_to_scalar`` / ``_get_value``: a Python number from a number or 1-element tensor;
+    while ``ivy.trace_graph`` records, the tensor itself (as torch's ``_get_value`` under
+    ``torch.compile``: the step count is part of the graph, not a constant of it)."""
+    if isinstance(x, Tensor):
+        return x if _tracing() else x.item()
+    return x
 
 
 def _check(ok, message):
