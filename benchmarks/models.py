@@ -21,6 +21,10 @@ framework module as a parameter, and run here on the real framework ("native") a
 - tensorflow: ``examples/tf_mlp.py``'s ``tf.function`` step (``GradientTape``, ``assign_sub``) on
   a 784-512-512-10 tanh MLP, batch 128, float32.
 
+``--traced`` (default ``torch,jax``) adds columns for the torch GPT step traced with
+``ivy.trace_graph`` (the whole step -- forward, ``loss.backward()``, AdamW -- one graph) on those
+backends.
+
 Every run of one workload starts from the same numbers (torch: the frontend models load real
 torch's initial weights; the others draw them with the example's own seeded code, the frontends
 reproducing the framework's generators) and runs the same steps: ``--warmup`` steps first (jit
@@ -137,7 +141,7 @@ class TorchGPT:
         return (f"GPT train step, {c.n_layer} layers, d={c.n_embd}, seq {c.block_size}, "
                 f"batch {self.batch}")
 
-    def build(self, torch, native):
+    def build(self, torch, native, traced=False):
         gpt = self.gpt
         if native:                          # real torch's seeded initial weights, kept as NumPy
             torch.manual_seed(0)
@@ -152,14 +156,20 @@ class TorchGPT:
         params = list(model.parameters())
         count = [0]
 
-        def step():                         # the loop body of examples/gpt.py's train()
-            x, y = batches[count[0] % len(batches)]
-            count[0] += 1
+        def train_step(x, y):               # the loop body of examples/gpt.py's train()
             _, loss = model(x, y)
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             optimizer.step()
-            return loss.item()
+            return loss
+        graph = ivy.trace_graph(train_step) if traced else None
+
+        def step():
+            x, y = batches[count[0] % len(batches)]
+            count[0] += 1
+            if graph is None:
+                return train_step(x, y).item()
+            return float(ivy.to_numpy(graph(x, y)))
 
         def sync():
             for p in params:
@@ -265,8 +275,8 @@ WORKLOADS = {"torch": TorchGPT, "jax": JaxMLP, "numpy": NumpyMLP, "tensorflow": 
 class Cell:
     """One run of one workload: natively (``backend`` None) or on the frontend over a backend."""
 
-    def __init__(self, backend):
-        self.backend = backend
+    def __init__(self, backend, traced=False):
+        self.backend, self.traced = backend, traced
         self.run = None
         self.error = None        # short reason, for the table
         self.detail = ""         # the exception's message, for the notes under it
@@ -302,14 +312,19 @@ def _installed(module):
     return importlib.util.find_spec(module) is not None
 
 
-def bench_frontend(name, backends, quick, steps, repeats, warmup, window, log):
+TRACED_WORKLOADS = ("torch",)    # the workloads with a traced column (--traced)
+
+
+def bench_frontend(name, backends, quick, steps, repeats, warmup, window, log, traced=()):
     """(workload label, [native cell] + one cell per backend, steps per window) for frontend
     ``name``. ``steps`` None: as many as take ``window`` seconds natively (the last warm-up
     step's time), the same for every run of the workload."""
     workload = WORKLOADS[name](quick)
-    cells = [Cell(None)] + [Cell(b) for b in backends]
+    cells = [Cell(None)] + [Cell(b) for b in backends] + [
+        Cell(b, traced=True) for b in traced if name in TRACED_WORKLOADS]
     for cell in cells:
-        where = "native" if cell.backend is None else f"frontend on {cell.backend}"
+        where = "native" if cell.backend is None else (
+            f"frontend {'traced ' if cell.traced else ''}on {cell.backend}")
         started = time.perf_counter()
         try:
             if cell.backend is None:
@@ -319,7 +334,8 @@ def bench_frontend(name, backends, quick, steps, repeats, warmup, window, log):
                     raise ModuleNotFoundError(f"{cell.backend} is not installed")
                 fw = _frontend(name)
             with cell.scope():
-                cell.run = workload.build(fw, cell.backend is None)
+                cell.run = (workload.build(fw, False, traced=True) if cell.traced
+                            else workload.build(fw, cell.backend is None))
                 last = window                   # no warm-up: one step per window
                 for _ in range(warmup):
                     start = CLOCK[0]()
@@ -367,29 +383,35 @@ def _cell_text(cell, native, stat):
     return f"{_ms(t)} ({t / native:.2f}x)" if native else _ms(t)
 
 
-def table_rows(results, backends, stat):
-    header = ["frontend", "workload", "native ms"] + [f"on {b}" for b in backends]
+def table_rows(results, backends, stat, traced=()):
+    header = ["frontend", "workload", "native ms"] + [f"on {b}" for b in backends] + [
+        f"traced on {b}" for b in traced]
     rows = []
     for name, (label, cells, _) in results.items():
         native = cells[0].value(stat)
-        by_backend = {c.backend: c for c in cells[1:]}
+        by_backend = {c.backend: c for c in cells[1:] if not c.traced}
+        by_traced = {c.backend: c for c in cells[1:] if c.traced}
         rows.append([name, label, _ms(native) if native else f"n/a ({cells[0].error})"]
-                    + [_cell_text(by_backend.get(b), native, stat) for b in backends])
+                    + [_cell_text(by_backend.get(b), native, stat) for b in backends]
+                    + [_cell_text(by_traced.get(b), native, stat) for b in traced])
     return header, rows
 
 
-def loss_rows(results, backends, warmup, repeats):
-    header = ["frontend", "steps run", "native"] + [f"on {b}" for b in backends]
+def loss_rows(results, backends, warmup, repeats, traced=()):
+    header = ["frontend", "steps run", "native"] + [f"on {b}" for b in backends] + [
+        f"traced on {b}" for b in traced]
     rows = []
     for name, (_, cells, steps) in results.items():
-        by_backend = {c.backend: c for c in cells[1:]}
+        by_backend = {c.backend: c for c in cells[1:] if not c.traced}
+        by_traced = {c.backend: c for c in cells[1:] if c.traced}
 
         steps = warmup + repeats * steps
 
         def text(c):
             return "n/a" if c is None or c.error or c.loss is None else f"{c.loss:.6f}"
         rows.append([name, str(steps), text(cells[0])]
-                    + [text(by_backend.get(b)) for b in backends])
+                    + [text(by_backend.get(b)) for b in backends]
+                    + [text(by_traced.get(b)) for b in traced])
     return header, rows
 
 
@@ -398,14 +420,15 @@ def overhead_lines(results, stat):
     of the per-round ratios (a round times every run once, one after the other)."""
     lines = []
     for name, (_, cells, _) in results.items():
-        own = next((c for c in cells[1:] if c.backend == name and c.times), None)
-        if own is None or not cells[0].times:
-            continue
-        pairs = [f / n for n, f in zip(cells[0].times, own.times)]
-        lines.append(f"- {name} frontend on the {name} backend: "
-                     f"{(own.value(stat) / cells[0].value(stat) - 1) * 100:+.1f}% ({stat}), "
-                     f"{(statistics.median(pairs) - 1) * 100:+.1f}% (median of {len(pairs)} "
-                     f"rounds' ratios)")
+        for own in cells[1:]:
+            if not own.times or not cells[0].times or (own.backend != name and not own.traced):
+                continue
+            pairs = [f / n for n, f in zip(cells[0].times, own.times)]
+            lines.append(f"- {name} frontend {'traced ' if own.traced else ''}on the "
+                         f"{own.backend} backend: "
+                         f"{(own.value(stat) / cells[0].value(stat) - 1) * 100:+.1f}% ({stat}), "
+                         f"{(statistics.median(pairs) - 1) * 100:+.1f}% (median of {len(pairs)} "
+                         f"rounds' ratios)")
     return lines
 
 
@@ -443,8 +466,8 @@ def write_chart(results, backends, stat, path):
         xs, ys = [], []
         for i, name in enumerate(names):
             cells = results[name][1]
-            cell = cells[0] if s == "native" else next((c for c in cells[1:] if c.backend == s),
-                                                       None)
+            cell = cells[0] if s == "native" else next(
+                (c for c in cells[1:] if c.backend == s and not c.traced), None)
             x = i + (k - (len(series) - 1) / 2) * width
             if cell is None:
                 continue
@@ -516,6 +539,9 @@ def main(argv=None):
     parser.add_argument("--threads", type=int, default=1,
                         help="intra-op threads for every framework (0: their defaults)")
     parser.add_argument("--markdown", action="store_true", help="print the tables as markdown")
+    parser.add_argument("--traced", default="torch,jax",
+                        help="backends of the traced column (ivy.trace_graph of the torch GPT "
+                             "step; '' for none)")
     args = parser.parse_args(argv)
     steps = args.steps or (2 if args.quick and not args.window else None)
     window = args.window or 0.1
@@ -523,6 +549,7 @@ def main(argv=None):
     warmup = args.warmup if args.warmup is not None else (2 if args.quick else 3)
     frontends = [f for f in args.frontends.split(",") if f]
     backends = [b for b in args.backends.split(",") if b]
+    traced = [b for b in args.traced.split(",") if b]
     for f in frontends:
         if f not in WORKLOADS:
             parser.error(f"unknown frontend {f!r}; choose from {','.join(FRONTENDS)}")
@@ -543,20 +570,20 @@ def main(argv=None):
             log(f"  {name}: real {name} is not installed: skipped")
             continue
         results[name] = bench_frontend(name, backends, args.quick, steps, repeats, warmup,
-                                       window, log)
+                                       window, log, traced)
     fmt = format_markdown if args.markdown else format_plain
     counts = sorted({n for _, _, n in results.values()})
     per = (f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}") if counts else "0"
     print(f"ms per training step (ratio to native): {args.stat} of {repeats} windows of {per} "
           f"steps after {warmup} warm-up steps{' -- quick sizes' if args.quick else ''}")
-    print(fmt(*table_rows(results, backends, args.stat)))
+    print(fmt(*table_rows(results, backends, args.stat, traced)))
     print()
     print("loss of the last step (every run of a workload: the same steps from the same start):")
-    print(fmt(*loss_rows(results, backends, warmup, repeats)))
+    print(fmt(*loss_rows(results, backends, warmup, repeats, traced)))
     lines = overhead_lines(results, args.stat)
     if lines:
         print()
-        print("frontend overhead on its own framework's backend:")
+        print("frontend overhead on its own framework's backend, and the traced runs:")
         print("\n".join(lines))
     native_failed = any(cells[0].error for _, cells, _ in results.values())
     notes = [(n, c) for n, (_, cells, _) in results.items() for c in cells if c.detail]
