@@ -11,6 +11,7 @@ and fractional max pooling's samples.
 """
 from __future__ import annotations
 
+import functools
 import math
 import warnings
 
@@ -275,17 +276,18 @@ def _softmax_input(input, dim, dtype, fn, kernel):
 
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     a, d = _softmax_input(input, dim, dtype, "softmax", "softmax_lastdim_kernel_impl")
-    return _wrap(ivy.softmax(a, axis=d) if a.ndim else ivy.exp(a - a))
+    return _wrap(ivy.softmax(a, axis=d) if a.ndim else ivy.exp(ivy.subtract(a, a)))
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
     a, d = _softmax_input(input, dim, dtype, "softmin", "softmax_lastdim_kernel_impl")
-    return _wrap(ivy.softmax(-a, axis=d) if ivy.ndim(a) else ivy.exp(a - a))
+    return _wrap(ivy.softmax(ivy.negative(a), axis=d) if ivy.ndim(a) else
+                 ivy.exp(ivy.subtract(a, a)))
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     a, d = _softmax_input(input, dim, dtype, "log_softmax", "log_softmax_lastdim_kernel_impl")
-    return _wrap(ivy.log_softmax(a, axis=d) if ivy.ndim(a) else a - a)
+    return _wrap(ivy.log_softmax(a, axis=d) if ivy.ndim(a) else ivy.subtract(a, a))
 
 
 def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
@@ -300,14 +302,14 @@ def gumbel_softmax(logits, tau=1.0, hard=False, eps=1e-10, dim=-1):
     gumbels = ivy.negative(ivy.log(ivy.asarray(e.reshape(ivy.shape(a)))))
     if ivy.dtype(gumbels) != ivy.dtype(a):
         gumbels = ivy.astype(gumbels, ivy.dtype(a))
-    y = ivy.softmax((a + gumbels) / tau, axis=d)
+    y = ivy.softmax(ivy.divide(ivy.add(a, gumbels), tau), axis=d)
     if not hard:
         return _wrap(y)
     index = ivy.argmax(y, axis=d, keepdims=True)
     positions = ivy.reshape(ivy.arange(ivy.shape(a)[d]),
                             tuple(-1 if i == d else 1 for i in range(ivy.ndim(a))))
     y_hard = ivy.astype(ivy.equal(positions, index), ivy.dtype(a))
-    return _wrap(y_hard - ivy.autograd.stop(y) + y)
+    return _wrap(ivy.add(ivy.subtract(y_hard, ivy.autograd.stop(y)), y))
 
 
 # ---- linear layers ---------------------------------------------------------------------------
@@ -335,7 +337,7 @@ def bilinear(input1, input2, weight, bias=None):
     if ivy.ndim(w) != 3 or ivy.shape(a)[-1] != ivy.shape(w)[1] or ivy.shape(c)[-1] != ivy.shape(w)[2]:
         raise RuntimeError("bilinear(): input and weight sizes do not match")
     y = ivy.einsum("...i,oij,...j->...o", a, w, c)
-    return _wrap(y if b is None else y + b)
+    return _wrap(y if b is None else ivy.add(y, b))
 
 
 # ---- convolution -------------------------------------------------------------------------------
@@ -765,10 +767,12 @@ def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
     c = ivy.shape(a)[1]
     if ivy.shape(a)[0] == 0 or math.prod(ivy.shape(a)) == 0:
         return _wrap(a)
-    sq = ivy.pad(a * a, [(0, 0), (size // 2, (size - 1) // 2)] + [(0, 0)] * (ivy.ndim(a) - 2))
-    total = sum(ivy.get_item(sq, (slice(None), slice(i, i + c))) for i in range(size))
-    div = ivy.pow(total * (alpha / size) + k, beta)
-    return _wrap(a / div)
+    sq = ivy.pad(ivy.multiply(a, a),
+                 [(0, 0), (size // 2, (size - 1) // 2)] + [(0, 0)] * (ivy.ndim(a) - 2))
+    total = functools.reduce(ivy.add, (ivy.get_item(sq, (slice(None), slice(i, i + c)))
+                                       for i in range(size)))
+    div = ivy.pow(ivy.add(ivy.multiply(total, alpha / size), k), beta)
+    return _wrap(ivy.divide(a, div))
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
@@ -778,7 +782,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
                            f"input. Got {_TORCH_NAME[ivy.dtype(a)]}")
     d = _axis(dim, ivy.ndim(a))
     norm = ivy.linalg.vector_norm(a, axis=d, keepdims=True, ord=p)
-    y = a / ivy.maximum(norm, ivy.asarray(eps, dtype=ivy.dtype(norm)))
+    y = ivy.divide(a, ivy.maximum(norm, ivy.asarray(eps, dtype=ivy.dtype(norm))))
     return _wrap(y) if out is None else assign(out, y, "normalize")
 
 
@@ -803,8 +807,9 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
             flat = ivy.unique_values(ivy.reshape(idx, (-1,)))
             picked = ivy.take(w, flat, axis=0)
             norms = ivy.linalg.vector_norm(picked, axis=-1, keepdims=True, ord=norm_type)
-            scale = ivy.where(norms > max_norm, max_norm / (norms + 1e-7), ivy.ones_like(norms))
-            new = ivy.index_update(w, flat, picked * scale)
+            scale = ivy.where(ivy.greater(norms, max_norm),
+                              ivy.divide(max_norm, ivy.add(norms, 1e-7)), ivy.ones_like(norms))
+            new = ivy.index_update(w, flat, ivy.multiply(picked, scale))
             assign(weight, new, "embedding_renorm_")
         finally:
             ivy.autograd.set_enabled(recording)
@@ -825,7 +830,7 @@ def one_hot(tensor, num_classes=-1):
     if num_classes == -1:
         if empty:
             raise RuntimeError("Can not infer total number of classes from empty tensor.")
-        num_classes = int(ivy.max(a)) + 1
+        num_classes = int(ivy.to_numpy(ivy.max(a))) + 1    # a value: not traceable
     elif num_classes < -1:
         raise RuntimeError("num_classes should be positive")
     if not empty:
@@ -995,8 +1000,8 @@ def _attention_dropout(q, k, v, mask, p, is_causal, scale):
         mask = ivy.where(mask, ivy.zeros((), dtype=ivy.dtype(q)),
                          ivy.full((), -math.inf, dtype=ivy.dtype(q)))
     root = math.sqrt(1.0 / math.sqrt(ivy.shape(q)[-1]) if scale is None else abs(scale))
-    scores = ivy.matmul(q * (root if scale is None or scale >= 0 else -root),
-                        ivy.matrix_transpose(k) * root)
+    scores = ivy.matmul(ivy.multiply(q, root if scale is None or scale >= 0 else -root),
+                        ivy.multiply(ivy.matrix_transpose(k), root))
     if mask is not None:
         scores = _core(ivy.add, scores, mask)
     weights = ivy.softmax(scores, axis=-1)
@@ -1024,8 +1029,8 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
                      ivy.asarray(eps, dtype=ivy.dtype(a)))
     nb = ivy.maximum(ivy.linalg.vector_norm(b, axis=d, keepdims=True),
                      ivy.asarray(eps, dtype=ivy.dtype(b)))
-    a, b = cast(a / na, name), cast(b / nb, name)
-    return _wrap(ivy.sum(a * b, axis=d))
+    a, b = cast(ivy.divide(a, na), name), cast(ivy.divide(b, nb), name)
+    return _wrap(ivy.sum(ivy.multiply(a, b), axis=d))
 
 
 @shape_errors
@@ -1053,7 +1058,7 @@ def pdist(input, p=2):
     i, j = np.triu_indices(ivy.shape(a)[0], 1)
     xi = ivy.take(a, ivy.asarray(i.astype(np.int64)), axis=0)
     xj = ivy.take(a, ivy.asarray(j.astype(np.int64)), axis=0)
-    return _wrap(ivy.linalg.vector_norm(xi - xj, axis=-1, ord=float(p)))
+    return _wrap(ivy.linalg.vector_norm(ivy.subtract(xi, xj), axis=-1, ord=float(p)))
 
 
 try:
