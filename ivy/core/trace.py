@@ -1013,6 +1013,31 @@ def _fold_constants(rec):
     return folded
 
 
+_NO_OP_CANDIDATES = frozenset({"astype", "reshape", "broadcast_to", "squeeze", "expand_dims"})
+
+
+def _drop_no_ops(rec):
+    """Casts to an array's own dtype and reshapes to its own shape become the array itself (not
+    where the graph writes in place: the result would alias its input). Returns how many."""
+    if any(n.kwargs.get("inplace") is True for n in _all_nodes(rec)):
+        return 0
+    identity, dropped = None, 0
+    for node in rec.nodes:
+        if node.qualname not in _NO_OP_CANDIDATES or not node.args or node.result is not None \
+                or not isinstance(node.args[0], _Var) or len(node.meta) != 1:
+            continue
+        source = rec.root.values.get(node.args[0].name)
+        if source is None or (tuple(rec.ns.shape(source)), rec.ns.dtype(source)) != \
+                node.meta[0][1:]:
+            continue
+        if identity is None:
+            identity = rec.static(_identity, "_identity")
+        node.fn, node.args, node.kwargs = identity, node.args[:1], {}
+        node.qualname = f"{node.qualname} (no-op)"
+        dropped += 1
+    return dropped
+
+
 class _Trace:
     """One input signature's recording, its source and its compiled replay."""
 
@@ -1029,6 +1054,7 @@ class _Trace:
             if rewatch is not None:
                 self.taped, self.rewatch = False, rewatch
         self.folded = _fold_constants(rec)
+        self.no_ops = _drop_no_ops(rec)
         self.live = _live_nodes(rec, {v.name for v in written})
         self.removed = len(rec.nodes) - sum(1 for n in rec.nodes if n in self.live)
         names = [var.name for _, var in rec.inputs] + [var.name for *_, var in self.state_in]
@@ -1058,8 +1084,8 @@ class _Trace:
         return out
 
     def functions(self):
-        return sorted({n.qualname for n in _all_nodes(self.rec)
-                       if n in self.live and not isinstance(n.fn, _Var)})
+        return sorted({n.qualname for n in _all_nodes(self.rec) if n in self.live
+                       and not isinstance(n.fn, _Var) and not n.qualname.endswith("(no-op)")})
 
     def __len__(self):
         return sum(1 for n in _all_nodes(self.rec) if n in self.live)
@@ -1229,6 +1255,7 @@ class Graph:
                  f"{len(trace)} nodes, {len(self._traces)} signature(s)"
                  + (f", {trace.removed} dead node(s) removed" if trace.removed else "")
                  + (f", {trace.folded} constant call(s) folded" if trace.folded else "")
+                 + (f", {trace.no_ops} no-op cast(s)/reshape(s) dropped" if trace.no_ops else "")
                  + (", compiled" if trace.compiled else "")]
         for node in _all_nodes(trace.rec):
             if node not in trace.live:

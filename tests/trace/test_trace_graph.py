@@ -154,3 +154,17 @@ def test_unknown_backend_and_bad_function():
         ivy.trace_graph(lambda x: x, to="mxnet")
     with pytest.raises(TypeError, match="expected a function"):
         ivy.trace_graph(3)
+
+
+def test_no_op_casts_and_reshapes_are_dropped(backend):
+    def f(x):
+        y = ivy.astype(x, ivy.dtype(x))
+        z = ivy.reshape(y, ivy.shape(x))
+        return ivy.add(z, 1.0)
+    with ivy.using_backend(backend):
+        graph = ivy.trace_graph(f)
+        x, y = _pair(backend, 2, 3)
+        graph(x)
+        np.testing.assert_allclose(_np(graph(y)), _np(y) + 1.0, rtol=1e-6)
+        assert "2 no-op cast(s)/reshape(s) dropped" in str(graph)
+        assert graph.functions() == ["add"]
