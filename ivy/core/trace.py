@@ -623,7 +623,9 @@ class _Reach:
         self.holders = []     # (holder, its native array, its slots' values)
         self.values = []      # (container, key, is attribute, value)
         stack, seen = list(roots), set()
-        while stack and len(seen) < _VISIT_LIMIT:
+        while stack:
+            if len(seen) >= _VISIT_LIMIT:     # too much to watch: not traced (runs eagerly)
+                raise _Unstable
             x = stack.pop()
             t = type(x)
             if t in _SCALARS or id(x) in seen or isinstance(x, _OPAQUE):
@@ -1164,7 +1166,7 @@ class Graph:
         if trace is None:
             return self._trace(key, args, kwargs, ns)
         if trace is _EAGER:
-            return self.fn(*args, **kwargs)
+            return _natives_of(self.fn(*args, **kwargs))
         if trace.value_guards and not _values_hold(trace) or trace.slot_guards and not all(
                 (getattr(h, n, None) is None) is was_none for h, n, was_none in trace.slot_guards):
             return self._trace(key, args, kwargs, ns)
@@ -1200,7 +1202,11 @@ class Graph:
         if wrapped:
             args, kwargs = tree.unflatten(treedef, leaves)
         roots = _roots(self.fn, args, kwargs) if self.state else None
-        before = _Reach(roots, rec.is_array) if self.state else None
+        try:
+            before = _Reach(roots, rec.is_array) if self.state else None
+        except _Unstable:
+            self._traces[key] = _EAGER
+            return _natives_of(self.fn(*args, **kwargs))
         saved = _install()
         _active.append(rec)
         try:
@@ -1209,7 +1215,7 @@ class Graph:
         finally:
             _active.pop()
             _uninstall(saved)
-        result = tree.unflatten(rec.output_def, [_native(x) for x in tree.leaves(out)])
+        result = _natives_of(out)
         state = None
         if self.state:
             arg_holders = {id(leaf): ("arg", i) for i, leaf in enumerate(leaves)
@@ -1296,6 +1302,11 @@ def _write_back(trace, values, leaves):
         if current is not None:
             setattr(current, attribute, next(it))
         setattr(holder, name, current)
+
+
+def _natives_of(out):
+    leaves, treedef = tree.flatten(out)
+    return tree.unflatten(treedef, [_native(x) for x in leaves])
 
 
 def _native(x):
