@@ -105,14 +105,19 @@ def _has_contents(fn):
         return False
 
 
-def _unwrapper(t):
+def _registered(table, cache, t):
+    """``table``'s entry for ``t`` or its nearest registered base class (None: none), cached."""
     try:
-        return _unwrap_cache[t]
+        return cache[t]
     except KeyError:
         pass
-    found = next((_array_types[c] for c in t.__mro__ if c in _array_types), None)
-    _unwrap_cache[t] = found
+    found = next((table[c] for c in t.__mro__ if c in table), None)
+    cache[t] = found
     return found
+
+
+def _unwrapper(t):
+    return _registered(_array_types, _unwrap_cache, t)
 
 
 def tracing() -> bool:
@@ -553,13 +558,7 @@ _UNSTABLE_LIMIT = 3
 
 
 def _spec(t):
-    try:
-        return _spec_cache[t]
-    except KeyError:
-        pass
-    found = next((_holder_specs[c] for c in t.__mro__ if c in _holder_specs), None)
-    _spec_cache[t] = found
-    return found
+    return _registered(_holder_specs, _spec_cache, t)
 
 
 def _slot_names(t):
