@@ -375,6 +375,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
 # ---- cumulative, differences, rounding -----------------------------------------------------------
 
 def _cumulative(core, fn):
+    """``core``: the core function's name, looked up at call time (ivy.trace_graph rebinds it)."""
     def cumulate(a, axis=None, dtype=None, out=None):
         a = _arr(a)
         x = a._data
@@ -385,14 +386,15 @@ def _cumulative(core, fn):
             ax = one_axis(axis, a.ndim)
         name = native_name(x)
         target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
-        r = core(x if target == name else ivy.astype(x, target), axis=ax, dtype=target)
+        r = getattr(ivy, core)(x if target == name else ivy.astype(x, target), axis=ax,
+                               dtype=target)
         return _wrap(r) if out is None else _finish(fn, r, out, True, "unsafe")
     cumulate.__name__ = fn
     return cumulate
 
 
-cumsum = _cumulative(ivy.cumulative_sum, "cumsum")
-cumprod = _cumulative(ivy.cumulative_prod, "cumprod")
+cumsum = _cumulative("cumulative_sum", "cumsum")
+cumprod = _cumulative("cumulative_prod", "cumprod")
 
 
 def _slice(nd, ax, s):
@@ -512,7 +514,8 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     r = isclose(a, b, rtol, atol, equal_nan)
-    return builtins.bool(r) if not isinstance(r, ndarray) else builtins.bool(ivy.all(r._data))
+    return builtins.bool(r) if not isinstance(r, ndarray) else builtins.bool(
+        ivy.to_numpy(ivy.all(r._data)))
 
 
 def array_equal(a1, a2, equal_nan=False):
@@ -526,7 +529,7 @@ def array_equal(a1, a2, equal_nan=False):
     same = ivy.equal(x, y)
     if equal_nan and name in T.INEXACT:
         same = ivy.logical_or(same, ivy.logical_and(ivy.isnan(x), ivy.isnan(y)))
-    return builtins.bool(ivy.all(same))
+    return builtins.bool(ivy.to_numpy(ivy.all(same)))
 
 
 def array_equiv(a1, a2):
@@ -536,7 +539,7 @@ def array_equiv(a1, a2):
     except Exception:       # noqa: BLE001 - not broadcastable: not equivalent
         return False
     (x, y), _ = _common(a, b)
-    return builtins.bool(ivy.all(ivy.equal(x, y)))
+    return builtins.bool(ivy.to_numpy(ivy.all(ivy.equal(x, y))))
 
 
 # ---- convolution, interpolation, polynomials, integration ----------------------------------------
@@ -593,8 +596,6 @@ def correlate(a, v, mode="valid"):
     return _correlation(a, v, mode, True)
 
 
-_at = ivy.get_item
-
 
 def interp(x, xp, fp, left=None, right=None, period=None):
     xp_, fp_ = _arr(xp), _arr(fp)
@@ -615,15 +616,16 @@ def interp(x, xp, fp, left=None, right=None, period=None):
         t, xs = ivy.remainder(t, period), ivy.remainder(xs, period)
         order = ivy.argsort(xs)
         xs, fs = ivy.take(xs, order, axis=0), ivy.take(fs, order, axis=0)
-        xs = ivy.concat([ivy.subtract(_at(xs, slice(-1, None)), period), xs,
-                        ivy.add(_at(xs, slice(0, 1)), period)], axis=0)
-        fs = ivy.concat([_at(fs, slice(-1, None)), fs, _at(fs, slice(0, 1))], axis=0)
+        xs = ivy.concat([ivy.subtract(ivy.get_item(xs, slice(-1, None)), period), xs,
+                        ivy.add(ivy.get_item(xs, slice(0, 1)), period)], axis=0)
+        fs = ivy.concat([ivy.get_item(fs, slice(-1, None)), fs,
+                         ivy.get_item(fs, slice(0, 1))], axis=0)
     n = xs.shape[0]
-    lo_val = _at(fs, 0) if left is None else ivy.asarray(left, dtype=out_name)
-    hi_val = _at(fs, n - 1) if right is None else ivy.asarray(right, dtype=out_name)
+    lo_val = ivy.get_item(fs, 0) if left is None else ivy.asarray(left, dtype=out_name)
+    hi_val = ivy.get_item(fs, n - 1) if right is None else ivy.asarray(right, dtype=out_name)
     if n == 1:
         y = ivy.full_like(t, 0, dtype=out_name)
-        y = ivy.add(y, _at(fs, 0))
+        y = ivy.add(y, ivy.get_item(fs, 0))
     else:
         j = ivy.clip(ivy.subtract(ivy.searchsorted(xs, t, side="right"), 1), 0, n - 2)
         x0, x1 = ivy.take(xs, j, axis=0), ivy.take(xs, ivy.add(j, 1), axis=0)
@@ -631,9 +633,9 @@ def interp(x, xp, fp, left=None, right=None, period=None):
         slope = ivy.divide(ivy.subtract(f1, f0), ivy.astype(ivy.subtract(x1, x0), out_name))
         y = ivy.add(ivy.multiply(slope, ivy.astype(ivy.subtract(t, x0), out_name)), f0)
         y = ivy.where(ivy.equal(t, x0), f0, y)
-        y = ivy.where(ivy.equal(t, _at(xs, n - 1)), _at(fs, n - 1), y)
-    y = ivy.where(ivy.less(t, _at(xs, 0)), lo_val, y)
-    y = ivy.where(ivy.greater(t, _at(xs, n - 1)), hi_val, y)
+        y = ivy.where(ivy.equal(t, ivy.get_item(xs, n - 1)), ivy.get_item(fs, n - 1), y)
+    y = ivy.where(ivy.less(t, ivy.get_item(xs, 0)), lo_val, y)
+    y = ivy.where(ivy.greater(t, ivy.get_item(xs, n - 1)), hi_val, y)
     return result(y)
 
 
@@ -775,15 +777,15 @@ def _cumulative_new(core, fn):
             ax = one_axis(axis, a.ndim)
         name = native_name(v)
         target = T.name_of(dtype, fn) if dtype is not None else _SMALL_INTS.get(name, name)
-        r = core(v if target == name else ivy.astype(v, target), axis=ax, dtype=target,
-                 include_initial=builtins.bool(include_initial))
+        r = getattr(ivy, core)(v if target == name else ivy.astype(v, target), axis=ax,
+                               dtype=target, include_initial=builtins.bool(include_initial))
         return _wrap(r) if out is None else _finish(fn, r, out, True, "unsafe")
     cumulate.__name__ = fn
     return cumulate
 
 
-cumulative_sum = _cumulative_new(ivy.cumulative_sum, "cumulative_sum")
-cumulative_prod = _cumulative_new(ivy.cumulative_prod, "cumulative_prod")
+cumulative_sum = _cumulative_new("cumulative_sum", "cumulative_sum")
+cumulative_prod = _cumulative_new("cumulative_prod", "cumulative_prod")
 
 
 # ---- elementwise functions that are not ufuncs ---------------------------------------------------
@@ -893,7 +895,7 @@ def real_if_close(a, tol=100):
         return a
     if tol > 1:
         tol = np.finfo(a.dtype).eps * tol
-    if builtins.bool(ivy.all(ivy.less(ivy.abs(ivy.imag(a._data)), tol))):
+    if builtins.bool(ivy.to_numpy(ivy.all(ivy.less(ivy.abs(ivy.imag(a._data)), tol)))):
         return a.real
     return a
 
