@@ -6,7 +6,8 @@ outermost core call records (a backend function calling others is one node), so 
 argument normalization and Python glue leave nothing behind. The recording becomes Python source
 (one line a node, native arrays in local variables, the backend's functions and the captured
 constants as globals), compiled by the backend's ``jit`` (jax: ``jax.jit``; tensorflow:
-``tf.function``; torch and numpy: the replay itself) and run on later calls with the same signature.
+``tf.function``; torch: the replay itself, ``torch.compile`` with ``IVY_TORCH_JIT=compile``;
+numpy: the replay) and run on later calls with the same signature.
 
 - Functions handed to a recorded call (``ivy.grad(f)``, ``ivy.vmap(f)``, ``ivy.cond``'s
   branches, ``ivy.custom_vjp``'s rules) are traced into nested functions of the graph the first
@@ -1070,7 +1071,7 @@ class _Trace:
         self.replay = env["graph"]
         self.run = self.replay
         self.compiled = False
-        if compile and ns.name in ("jax", "tensorflow") and not self.taped:
+        if compile and not self.taped:     # torch: torch.compile with IVY_TORCH_JIT=compile
             self.run = self._compiled_first
 
     def _compiled_first(self, *natives):
@@ -1081,7 +1082,7 @@ class _Trace:
         except Exception:     # noqa: BLE001 - needs concrete values: replay eagerly for good
             self.run = self.replay
             return self.replay(*natives)
-        self.run, self.compiled = jitted, True
+        self.run, self.compiled = jitted, jitted is not self.replay
         return out
 
     def functions(self):
