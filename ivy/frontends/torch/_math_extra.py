@@ -483,7 +483,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     else:
         w = ivy.astype(w, D.REAL_OF.get(dt, dt))
         wsum_a = ivy.sum(w)
-        wsum = float(wsum_a)
+        wsum = float(ivy.to_numpy(wsum_a))
         if wsum == 0:
             raise RuntimeError("cov(): weights sum to zero, can't be normalized")
         avg = ivy.divide(ivy.sum(ivy.multiply(x, w), axis=1), ivy.astype(wsum_a, dt))
@@ -493,7 +493,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
             norm = wsum - correction
         else:
             aw = ivy.astype(_tensor_arg(aweights, "cov"), ivy.dtype(w))
-            norm = wsum - correction * float(ivy.sum(ivy.multiply(w, aw))) / wsum
+            norm = wsum - correction * float(ivy.to_numpy(ivy.sum(ivy.multiply(w, aw)))) / wsum
     norm = builtins.max(norm, 0.0)
     xc = ivy.subtract(x, ivy.expand_dims(avg, axis=1))
     xw = xc if w is None else ivy.multiply(xc, ivy.astype(w, dt))
@@ -774,7 +774,7 @@ def _range_of(a, rng, fn):
     if rng is not None:
         lo, hi = float(rng[0]), float(rng[1])
     elif ivy.size(a):
-        lo, hi = float(ivy.min(a)), float(ivy.max(a))
+        lo, hi = float(ivy.to_numpy(ivy.min(a))), float(ivy.to_numpy(ivy.max(a)))
     else:
         lo, hi = 0.0, 0.0
     if lo > hi:
@@ -789,8 +789,9 @@ def _range_of(a, rng, fn):
 def _bin_index(a, edges, nbins):
     """torch's binning: half-open bins, the last closed; -1 for values outside."""
     idx = ivy.subtract(ivy.searchsorted(edges, a, side="right"), 1)
-    idx = ivy.where(ivy.equal(a, edges[-1]), ivy.full_like(idx, nbins - 1), idx)
-    inside = ivy.logical_and(ivy.greater_equal(a, edges[0]), ivy.less_equal(a, edges[-1]))
+    first, last = ivy.get_item(edges, 0), ivy.get_item(edges, -1)
+    idx = ivy.where(ivy.equal(a, last), ivy.full_like(idx, nbins - 1), idx)
+    inside = ivy.logical_and(ivy.greater_equal(a, first), ivy.less_equal(a, last))
     return ivy.astype(idx, "int64"), inside
 
 
@@ -971,7 +972,7 @@ def binomial(count, prob, generator=None):
     shape = ivy.broadcast_shapes(ivy.shape(n), ivy.shape(p))
     n = ivy.broadcast_to(ivy.floor(ivy.maximum(n, ivy.zeros((), dtype=dt))), shape)
     p = ivy.broadcast_to(ivy.clip(p, 0.0, 1.0), shape)
-    top = int(float(ivy.max(n))) if ivy.size(n) else 0
+    top = int(float(ivy.to_numpy(ivy.max(n)))) if ivy.size(n) else 0
     u = ivy.random.uniform(_gen(generator)._next(), shape, "float64")
     # inverse CDF over k = 0..top: the draw counts the k whose cumulative mass stays below u
     k = ivy.arange(top + 1, dtype="float64")
