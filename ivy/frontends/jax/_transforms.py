@@ -20,7 +20,8 @@ Known deviations (each raises or is documented where it applies):
   replayed); a function the backend cannot trace (it needs concrete values) runs eagerly instead. ``checkpoint``'s ``policy`` and ``jit``'s shardings and donation are
   memory/placement hints for one device: accepted, with no effect on values.
 - ``eval_shape`` runs the function on zeros; ``linearize``'s function recomputes the forward pass.
-- ``make_jaxpr`` and ``.lower()`` raise ``NotImplementedError`` (there is no jaxpr).
+- ``make_jaxpr`` lists ``ivy.trace_graph``'s recording as a jaxpr: one equation per core call
+  (see ``make_jaxpr``); ``.lower()`` raises ``NotImplementedError`` (there is no XLA HLO).
 - ``vmap``: ``out_axes=None`` is checked by value where the backend's vmap loops (numpy,
   tensorflow's fallback), so an output equal across examples passes; ``axis_name`` is accepted
   (ivy has no collectives to use it).
@@ -940,10 +941,407 @@ def eval_shape(fun, *args, **kwargs):
     return tu.tree_map(struct, out)
 
 
+# ---- make_jaxpr: a jaxpr-like listing of ivy.trace_graph's recording ----------------------------
+
+_SHORT = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "float64": "f64",
+          "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "u8",
+          "uint16": "u16", "uint32": "u32", "uint64": "u64", "bool": "bool",
+          "complex64": "c64", "complex128": "c128"}
+_SIGNATURES: dict = {}      # backend function -> its parameter names (for equation params)
+
+
+def _aval_text(shape, dtype) -> str:
+    return f"{_SHORT.get(dtype, dtype)}[{','.join(str(int(d)) for d in shape)}]"
+
+
+class Var:
+    """A jaxpr variable: ``name:aval`` (``aval`` None for a function value)."""
+    __slots__ = ("name", "aval")
+    __module__ = "jax.extend.core"
+
+    def __init__(self, name, aval):
+        self.name, self.aval = name, aval
+
+    def __str__(self):
+        return self.name
+
+    def __repr__(self):
+        aval = self.aval
+        return f"{self.name}:{'fn' if aval is None else _aval_text(aval.shape, aval.dtype.name)}"
+
+
+class Literal:
+    """A Python value written into an equation (``2.0``)."""
+    __slots__ = ("val", "aval")
+    __module__ = "jax.extend.core"
+
+    def __init__(self, val):
+        self.val, self.aval = val, None
+
+    def __repr__(self):
+        return repr(self.val)
+
+    __str__ = __repr__
+
+
+class Primitive:
+    """An equation's operation: here ivy's core function (``matmul``, ``log_softmax``...)."""
+    __slots__ = ("name",)
+    __module__ = "jax.extend.core"
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+class JaxprEqn:
+    """One core call: ``outvars = primitive[params] invars``."""
+    __slots__ = ("invars", "outvars", "primitive", "params")
+    __module__ = "jax.extend.core"
+
+    def __init__(self, invars, outvars, primitive, params):
+        self.invars, self.outvars, self.primitive, self.params = invars, outvars, primitive, params
+
+    def __repr__(self):
+        return _eqn_text(self, "")
+
+
+class Jaxpr:
+    """``constvars; invars. let eqns in outvars`` of one traced function."""
+    __slots__ = ("constvars", "invars", "outvars", "eqns")
+    __module__ = "jax.extend.core"
+
+    def __init__(self, constvars, invars, outvars, eqns):
+        self.constvars, self.invars, self.outvars, self.eqns = constvars, invars, outvars, eqns
+
+    @property
+    def in_avals(self):
+        return [v.aval for v in self.invars]
+
+    @property
+    def out_avals(self):
+        return [v.aval for v in self.outvars]
+
+    def pretty_print(self, **kwargs):
+        return _jaxpr_text(self, "")
+
+    __str__ = __repr__ = pretty_print
+
+
+class ClosedJaxpr:
+    """What ``jax.make_jaxpr(f)(*args)`` returns: ``jaxpr`` and the ``consts`` its constvars
+    hold (see ``make_jaxpr``)."""
+    __slots__ = ("jaxpr", "consts")
+    __module__ = "jax.extend.core"
+
+    def __init__(self, jaxpr, consts):
+        self.jaxpr, self.consts = jaxpr, consts
+
+    in_avals = property(lambda self: self.jaxpr.in_avals)
+    out_avals = property(lambda self: self.jaxpr.out_avals)
+    eqns = property(lambda self: self.jaxpr.eqns)
+    literals = property(lambda self: self.consts)
+
+    def pretty_print(self, **kwargs):
+        return _jaxpr_text(self.jaxpr, "")
+
+    __str__ = __repr__ = pretty_print
+
+
+def _jaxpr_text(jaxpr, indent) -> str:
+    consts = " ".join(repr(v) for v in jaxpr.constvars)
+    ins = " ".join(repr(v) for v in jaxpr.invars)
+    outs = ", ".join(str(v) for v in jaxpr.outvars) + ("," if len(jaxpr.outvars) == 1 else "")
+    head = f"{{ lambda {consts + '; ' if consts else '; '}{ins}. let"
+    lines = [_eqn_text(e, indent + "    ") for e in jaxpr.eqns]
+    if len(lines) <= 1 and "\n" not in "".join(lines):
+        one = f"{head} {lines[0].strip() if lines else ''} in ({outs}) }}"
+        if len(one) + len(indent) <= 100:
+            return one
+    return "\n".join([head, *lines, f"{indent}  in ({outs}) }}"])
+
+
+def _eqn_text(eqn, indent) -> str:
+    outs = " ".join(repr(v) for v in eqn.outvars)
+    params = [(k, _param_text(v, indent + "  ")) for k, v in eqn.params.items()]
+    if any("\n" in t for _, t in params):
+        inner = "".join(f"\n{indent}  {k}={t}" for k, t in params)
+        name = f"{eqn.primitive.name}[{inner}\n{indent}]"
+    elif params:
+        name = f"{eqn.primitive.name}[{' '.join(f'{k}={t}' for k, t in params)}]"
+    else:
+        name = eqn.primitive.name
+    ins = "".join(f" {v}" for v in eqn.invars)
+    return f"{indent}{outs} = {name}{ins}" if outs else f"{indent}{name}{ins}"
+
+
+def _param_text(value, indent) -> str:
+    if isinstance(value, Jaxpr):
+        return _jaxpr_text(value, indent)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(_param_text(v, indent) for v in value)
+        return f"({inner},)" if isinstance(value, tuple) and len(value) == 1 else (
+            f"({inner})" if isinstance(value, tuple) else f"[{inner}]")
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k!r}: {_param_text(v, indent)}" for k, v in value.items()) + "}"
+    return str(value) if isinstance(value, (Var, Literal, np.dtype)) else repr(value)
+
+
+class _Namer:
+    """Reads a ``trace_graph`` recording into ``Jaxpr``s: JAX's variable names (a, b, ... z, ba,
+    ...) in order of definition, one equation per live core call."""
+
+    def __init__(self, trace):
+        from ivy.core import trace as tr
+        self.tr, self.trace, self.rec = tr, trace, trace.rec
+        self.ns, self.values, self.globals = trace.ns, trace.rec.values, trace.rec.globals
+        self.vars: dict = {}          # recording variable name -> Var
+        self.count = 0
+        self.merged: dict = {}        # function variable -> the call producing it (printed once)
+
+    def fresh(self, name, aval):
+        n, letters = self.count, ""
+        self.count += 1
+        while True:
+            letters = chr(ord("a") + n % 26) + letters
+            n = n // 26 - 1
+            if n < 0:
+                break
+        var = self.vars[name] = Var(letters, aval)
+        return var
+
+    def aval_of(self, native):
+        return ShapedArray(tuple(self.ns.shape(native)), NP[self.ns.dtype(native)])
+
+    def var(self, name):
+        """The Var of a recording variable (a constant the first time it is met: a constvar)."""
+        var = self.vars.get(name)
+        if var is None:
+            value = self.values.get(name, self.globals.get(name))
+            var = self.fresh(name, None if value is None or not self.is_array(value)
+                             else self.aval_of(value))
+            if name in self.globals:
+                self.constvars.append(var)
+                self.consts.append(_wrap(value, False))
+        return var
+
+    def is_array(self, x):
+        try:
+            return bool(self.ns.is_native_array(x))
+        except Exception:     # noqa: BLE001 - not an array the backend knows
+            return False
+
+    def closed(self, natives):
+        self.constvars, self.consts = [], []
+        live = self.trace.live
+        order: dict = {}            # every variable the listing reads, in order of use
+        for node in self.rec.nodes:
+            if node in live:
+                _names(self.tr, (node.args, node.kwargs, node.fn), order, nested=True)
+        _names(self.tr, self.rec.outputs, order)
+        self.used = order
+        for name in order:         # constvars come first, as JAX names them
+            if name in self.globals and self.is_array(self.globals[name]):
+                self.var(name)
+        jaxpr = self.jaxpr(self.rec, lambda n: n in live, natives)
+        return ClosedJaxpr(Jaxpr(self.constvars, jaxpr.invars, jaxpr.outvars, jaxpr.eqns),
+                           self.consts)
+
+    def jaxpr(self, rec, keep, natives=None):
+        invars = []
+        for path, v in rec.inputs:
+            value = self.values.get(v.name)
+            if value is None:           # the same array passed twice: named by its position
+                value = natives[path[0]]
+            invars.append(self.vars.get(v.name) or self.fresh(v.name, self.aval_of(value)))
+        nodes = [n for n in rec.nodes if keep(n)]
+        self.merge_transforms(nodes)
+        eqns = [e for n in nodes for e in self.eqns(n)]
+        outvars = [self.operand(t) for t in rec.outputs]
+        return Jaxpr([], invars, outvars, eqns)
+
+    def merge_transforms(self, nodes):
+        """A call returning only a function (``value_and_grad(f)``) whose function is only
+        called: its name and params are printed at the calls (``value_and_grad[...] a b``)."""
+        called, passed = {}, {}
+        for n in nodes:
+            if isinstance(n.fn, self.tr._Var):
+                called.setdefault(n.fn.name, []).append(n)
+            _names(self.tr, (n.args, n.kwargs), passed)
+        for n in nodes:
+            if len(n.outputs) == 1 and n.outputs[0][1] == () and not n.meta:
+                name = n.outputs[0][0]
+                if name in called and name not in passed:
+                    self.merged[name] = n
+
+    def eqns(self, node):
+        tr = self.tr
+        if node.qualname.endswith("(no-op)"):       # a cast or reshape to itself: an alias
+            self.vars[node.outputs[0][0]] = self.operand(node.args[0])
+            return []
+        if node.outputs and node.outputs[0][0] in self.merged:
+            return []
+        producer = self.merged.get(node.fn.name) if isinstance(node.fn, tr._Var) else None
+        params, invars = {}, []
+        if producer is not None:
+            name = producer.qualname
+            self.split(producer, params, [])
+        elif isinstance(node.fn, tr._Var):
+            name = "call"
+            invars.append(self.operand(node.fn))
+        else:
+            name = node.qualname
+        self.split(node, params, invars)
+        meta = {m[0]: m for m in node.meta}
+        outvars = []
+        for out, _ in node.outputs:
+            m = meta.get(out)
+            aval = None if m is None else ShapedArray(m[1], NP[m[2]])
+            outvars.append(self.fresh(out, aval) if out in self.used else Var("_", aval))
+        return [JaxprEqn(invars, outvars, Primitive(name), params)]
+
+    def split(self, node, params, invars):
+        """A node's arrays (positional, in sequences too) become operands; everything else a
+        param named by the backend function's signature."""
+        tr = self.tr
+        names = _param_names(node.fn.value) if isinstance(node.fn, tr._Static) else ()
+        for i, a in enumerate(node.args):
+            if _only_vars(tr, a):
+                invars.extend(self.operand(v) for v in _flat_vars(tr, a))
+            elif type(a) in (int, float, bool, complex):
+                invars.append(Literal(a))
+            else:
+                params[names[i] if i < len(names) else f"arg{i}"] = self.param(a)
+        for k, v in node.kwargs.items():
+            params[k] = self.param(v)
+
+    def operand(self, t):
+        tr = self.tr
+        if isinstance(t, tr._Var):
+            return self.var(t.name)
+        if isinstance(t, tr._CallableProxy):
+            return self.var(t.var.name)
+        if isinstance(t, tr._Static):
+            return Literal(t.value)
+        return Literal(t)
+
+    def param(self, t):
+        tr = self.tr
+        if isinstance(t, (tr._Var, tr._CallableProxy)):
+            return self.operand(t)
+        if isinstance(t, tr._Static):
+            return t.value if t.name is not None else t.value.__name__
+        if isinstance(t, tr._SubFunction):
+            if t.recording is None:
+                return getattr(t.fn, "__qualname__", repr(t.fn))
+            return self.jaxpr(t.recording, lambda n: True)
+        if type(t) in (tuple, list):
+            return type(t)(self.param(v) for v in t)
+        if type(t) is dict:
+            return {k: self.param(v) for k, v in t.items()}
+        if type(t) is slice:
+            return slice(self.param(t.start), self.param(t.stop), self.param(t.step))
+        return t
+
+
+def _only_vars(tr, t):
+    if isinstance(t, (tr._Var, tr._CallableProxy)):
+        return True
+    return type(t) in (tuple, list) and bool(t) and all(_only_vars(tr, v) for v in t)
+
+
+def _flat_vars(tr, t):
+    if type(t) in (tuple, list):
+        for v in t:
+            yield from _flat_vars(tr, v)
+    else:
+        yield t
+
+
+def _names(tr, t, acc, nested=False):
+    """The recording variables a template names, in order (``acc``: a dict used as an ordered
+    set); ``nested``: also those the nested functions' calls and results name."""
+    if isinstance(t, tr._Var):
+        acc[t.name] = None
+    elif isinstance(t, tr._CallableProxy):
+        acc[t.var.name] = None
+    elif type(t) in (tuple, list):
+        for v in t:
+            _names(tr, v, acc, nested)
+    elif type(t) is dict:
+        for v in t.values():
+            _names(tr, v, acc, nested)
+    elif nested and isinstance(t, tr._SubFunction) and t.recording is not None:
+        for node in t.recording.nodes:
+            _names(tr, (node.args, node.kwargs, node.fn), acc, True)
+        _names(tr, t.recording.outputs, acc, True)
+
+
+def _param_names(fn):
+    try:
+        return _SIGNATURES[fn]
+    except (KeyError, TypeError):
+        pass
+    try:
+        names = tuple(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        names = ()
+    try:
+        _SIGNATURES[fn] = names
+    except TypeError:
+        pass
+    return names
+
+
 def make_jaxpr(fun, static_argnums=(), axis_env=None, return_shape=False):
-    """Implements `jax.make_jaxpr`: raises (ivy has no jaxprs)."""
+    """Implements `jax.make_jaxpr` on ``ivy.trace_graph``'s recording of ``fun``: a
+    ``ClosedJaxpr`` printing as JAX's (``{ lambda ; a:f32[3]. let b:f32[3] = sin a in (b,) }``)
+    with JAX's input and output avals, ``jaxpr``, ``consts``, ``in_avals``, ``out_avals`` and
+    ``eqns``. Deviations: an equation is one call of ivy's core (``matmul``, ``log_softmax``,
+    ``sum[axis=... dtype=float32]``), not a JAX primitive, so names and counts differ from
+    JAX's; dead code is removed and calls on constants folded into constvars (as
+    ``ivy.trace_graph`` does); a transform (``grad``, ``vmap``, ``cond``) is one equation whose
+    params hold the traced function as a nested jaxpr, which may name the enclosing jaxpr's
+    variables (JAX passes them as operands). ``axis_env`` (collectives) raises."""
+    if axis_env:
+        raise NotImplementedError("jax.make_jaxpr: axis_env is not supported (ivy has no "
+                                  "collectives)")
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+
+    @functools.wraps(fun)
     def make_jaxpr_f(*args, **kwargs):
-        raise NotImplementedError("jax.make_jaxpr: ivy has no jaxprs")
+        nargs = len(args)
+        static = tuple((i % nargs, args[i]) for i in nums if -nargs <= i < nargs)
+        fixed = {i for i, _ in static}
+        dyn = tuple(a for i, a in enumerate(args) if i not in fixed)
+        leaves, treedef = tu.tree_flatten((dyn, kwargs))
+        natives, weaks = _natives([_concrete(x) for x in leaves])
+        box = _Out()
+
+        def flat(*ns):
+            with tracing():
+                a, k = _merge(static, *treedef.unflatten(_wrap_all(ns, weaks)), nargs)
+                return box.pack(fun(*a, **k))
+        graph = ivy.trace_graph(flat, compile=False, source="core", state=False)
+        outs = graph(*natives)
+        closed = _Namer(graph.last).closed(natives)
+        # JAX's weak types (a Python scalar argument or result) are the frontend's, not the core's
+        closed.jaxpr.invars = [Var(v.name, ShapedArray(v.aval.shape, v.aval.dtype, w is True))
+                               for v, w in zip(closed.jaxpr.invars, weaks)]
+        closed.jaxpr.outvars = [
+            v if v.aval is None or isinstance(v, Literal) else
+            Var(v.name, ShapedArray(v.aval.shape, v.aval.dtype, w is True))
+            for v, w in zip(closed.jaxpr.outvars, box.weaks)]
+        if not return_shape:
+            return closed
+        shapes = box.treedef.unflatten([
+            ShapeDtypeStruct(tuple(ivy.shape(o)), NP[ivy.dtype(o)], weak_type=w)
+            for o, w in zip(outs, box.weaks)])
+        return closed, shapes
     return make_jaxpr_f
 
 
