@@ -22,10 +22,10 @@ splits into the framework's floor and ivy's own share ("vs plain"): PyTorch eage
 (``torch.autograd.grad`` and SGD -- what the torch backend's replay amounts to) and TensorFlow's
 ``tf.function`` with ``GradientTape`` (what the tensorflow backend compiles to).
 
-Every run starts from the same NumPy-drawn parameters and runs the same steps: ``--warmup`` steps
-(tracing, compiling) and 10 more, then ``--repeats`` timing windows of the same number of steps (as many as
-take ``--window`` seconds on real JAX), round-robin over real JAX and the backends so drift on a
-shared machine hits them alike; a window ends by reading the parameters back to NumPy (JAX
+Every run starts from the same NumPy-drawn parameters and runs the same steps: ``--warmup``
+steps (tracing, compiling) and 10 more, then ``--repeats`` timing windows of the same number of
+steps (as many as take ``--window`` seconds on real JAX), round-robin over every run so drift on
+a shared machine hits them alike; a window ends by reading the parameters back to NumPy (JAX
 dispatches asynchronously). A row reports the median window's microseconds per step, the median
 over rounds of (its window / real JAX's window) -- the ratio to quote -- and of (its window / the
 plain program's), and how many times the Python body of ``loss`` ran in all those steps (jit:
