@@ -723,9 +723,9 @@ def _bin_index(x, edges):
     n = edges.shape[0] - 1
     i = ivy.subtract(ivy.searchsorted(edges, x, side="right"), ivy.asarray(1, dtype="int64"))
     i = ivy.astype(i, "int64")
-    last = ivy.equal(x, edges[-1])
-    i = ivy.where(last, ivy.asarray(n - 1, dtype="int64"), i)
-    inside = ivy.logical_and(ivy.greater_equal(x, edges[0]), ivy.less_equal(x, edges[-1]))
+    first, end = ivy.get_item(edges, 0), ivy.get_item(edges, -1)
+    i = ivy.where(ivy.equal(x, end), ivy.asarray(n - 1, dtype="int64"), i)
+    inside = ivy.logical_and(ivy.greater_equal(x, first), ivy.less_equal(x, end))
     return ivy.where(inside, i, ivy.asarray(-1, dtype="int64"))
 
 
@@ -764,7 +764,7 @@ def _histogramdd(fn, samples, bins, range_, weights, density, name, count_name):
             counts = ivy.astype(counts, name)
         volume = None
         for k, e in enumerate(edges):
-            width = ivy.subtract(e[1:], e[:-1])
+            width = ivy.subtract(ivy.get_item(e, slice(1, None)), ivy.get_item(e, slice(None, -1)))
             shape = tuple(sizes[k] if j == k else 1 for j in range(d))
             width = ivy.reshape(width, shape)
             volume = width if volume is None else ivy.multiply(volume, width)

@@ -22,6 +22,11 @@ def _columns(b):
     return (ivy.expand_dims(b, axis=-1), True) if b.ndim == 1 else (b, False)
 
 
+def _vector_of(r):
+    """The one column of ``r`` as a vector (the inverse of ``_columns``)."""
+    return ivy.squeeze(r, axis=-1)
+
+
 def cholesky(a, lower=False, overwrite_a=False, check_finite=True):
     """Implements ``jax.scipy.linalg.cholesky`` (upper factor by default)."""
     x, name, weak = _inexact(a, "cholesky")
@@ -41,7 +46,7 @@ def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
     f = ivy.tril(f) if lower else ivy.triu(f)   # only c's triangle is read: no gradient elsewhere
     y, vector = _columns(y)
     r = ivy.linalg.cholesky_solve(y, f, upper=not lower)
-    return _wrap(r[..., 0] if vector else r)
+    return _wrap(_vector_of(r) if vector else r)
 
 
 def det(a, overwrite_a=False, check_finite=True):
@@ -116,7 +121,7 @@ def lu_solve(lu_and_piv, b, trans=0, overwrite_b=False, check_finite=True):
     r = ivy.linalg.lu_solve(f, piv, y, adjoint=trans != 0)
     if conj:
         r = ivy.conj(r)
-    return _wrap(r[..., 0] if vector else r)
+    return _wrap(_vector_of(r) if vector else r)
 
 
 def qr(a, overwrite_a=False, lwork=None, mode="full", pivoting=False, check_finite=True):
@@ -147,7 +152,7 @@ def solve(a, b, lower=False, overwrite_a=False, overwrite_b=False, debug=False,
         x = _triangle(x, lower)
     y, vector = _columns(y)
     r = ivy.linalg.solve(x, y)
-    return _wrap(r[..., 0] if vector else r)
+    return _wrap(_vector_of(r) if vector else r)
 
 
 _TRANS = {0: 0, 1: 1, 2: 2, "N": 0, "T": 1, "C": 2}
@@ -166,7 +171,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
         lower = not lower
     y, vector = _columns(y)
     r = ivy.linalg.solve_triangular(x, y, upper=not lower, unitriangular=unit_diagonal)
-    return _wrap(r[..., 0] if vector else r)
+    return _wrap(_vector_of(r) if vector else r)
 
 
 _DRIVERS = ("gesdd", "gesvd")
