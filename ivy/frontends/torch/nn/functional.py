@@ -123,7 +123,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 def threshold(input, threshold, value, inplace=False):
     a = _tensor_arg(input, "threshold")
     if ivy.dtype(a) not in _FLOATS:     # the core's threshold is floating only; torch's is not
-        y = ivy.where(a > math.floor(threshold), a, ivy.full_like(a, int(value)))
+        y = ivy.where(ivy.greater(a, math.floor(threshold)), a, ivy.full_like(a, int(value)))
     else:
         y = ivy.threshold(a, threshold, value)
     return _out(input, y, inplace, "threshold")
