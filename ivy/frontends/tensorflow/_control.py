@@ -1,7 +1,9 @@
-"""``tf.function``, control flow (``cond``/``case``/``switch_case``/``while_loop``/``map_fn``/
-``scan``/``foldl``/``foldr``/``vectorized_map``), assertions, ``tf.print``, ``TensorArray``,
-``TensorSpec`` and the eager no-ops (``group``, ``control_dependencies``, ``device``, ...), all as
-TensorFlow runs them eagerly: Python control flow over tensors."""
+"""``tf.function`` (traced by ``ivy.trace_graph``), control flow (``cond``/``case``/``switch_case``/
+``while_loop``/``map_fn``/``scan``/``foldl``/``foldr``/``vectorized_map``), assertions,
+``tf.print``, ``TensorArray``, ``TensorSpec`` and the eager no-ops (``group``,
+``control_dependencies``, ``device``, ...). Control flow runs as TensorFlow runs it eagerly (Python
+control flow over tensors); inside a traced ``tf.function`` a ``tf.cond``/``tf.while_loop`` whose
+predicate is a traced tensor is the core's ``ivy.cond``/``ivy.while_loop`` (one graph node)."""
 from __future__ import annotations
 
 import contextlib
@@ -18,15 +20,16 @@ import ivy
 from ivy.core import tree
 
 from .._shared import native_name
+from .._tracing import Traced, guarded_branch, snapshot
 from . import _dtypes as T
-from ._autodiff import custom_gradient
+from ._autodiff import TAPES, custom_gradient
 from ._state import _scope
 from ._tensor import Readable, Tensor, TensorShape, convert, wrap
 from ._tensor import native as _native
 from .errors import OutOfRangeError, invalid_argument
 
-_IN_FUNCTION = [0]
-_NUMBERS = (bool, int, float, complex, np.generic, np.ndarray)          # depth of tf.function calls running now
+_IN_FUNCTION = [0]            # depth of tf.function calls running now
+_NUMBERS = (bool, int, float, complex, np.generic, np.ndarray)
 
 
 def _is_leaf(x):
@@ -41,34 +44,81 @@ def _tensor(x):
 
 # ---- tf.function --------------------------------------------------------------------------------
 
+@contextlib.contextmanager
+def _in_function():
+    _IN_FUNCTION[0] += 1
+    try:
+        yield
+    finally:
+        _IN_FUNCTION[0] -= 1
+
+
+def _rng_state():
+    """The stateful random ops' host state (a trace drawing from it runs eagerly)."""
+    from . import _random
+    return (_random._Global.seed, _random._Global.rng.getstate(), dict(_random._KERNELS))
+
+
+def _taping() -> bool:
+    """Whether a GradientTape records now (a graph traced inside one differs)."""
+    return any(t._recording for t in TAPES)
+
+
+def _output(v):
+    if ivy.is_native_array(v):
+        return wrap(v)
+    return wrap(convert(v)) if isinstance(v, _NUMBERS) else v
+
+
+def _outputs(out):
+    """A traced function's outputs as tensors (its Python numbers too)."""
+    if type(out) is Tensor:
+        return out
+    if ivy.is_native_array(out):
+        return wrap(out)
+    return tree.tree_map(_output, out, is_leaf=_is_leaf)
+
+
+def _as_arguments(args, kwargs):
+    """numpy arrays passed in are tensors to TensorFlow (traced by shape and dtype)."""
+    if not kwargs and all(type(a) is Tensor for a in args):
+        return args, kwargs
+    return tree.tree_map(lambda v: wrap(convert(v)) if isinstance(v, np.ndarray) else v,
+                         (args, kwargs), is_leaf=_is_leaf)
+
+
 class Function:
-    """``tf.function``'s result: calls the Python function eagerly (TensorFlow traces it once per
-    input signature; here Python side effects run on every call). ``input_signature`` is checked;
-    ``jit_compile``/``autograph``/``reduce_retracing`` are accepted (eager execution computes the
-    same values)."""
+    """``tf.function``'s result: the Python function traced by ``ivy.trace_graph`` once per input
+    signature (tensors' shapes and dtypes, other arguments' values) and replayed as a graph
+    (compiled by ``jax.jit``/``tf.function`` on those backends); Python side effects (``print``)
+    run while tracing only, ``tf.executing_eagerly()`` is False there, as in TensorFlow.
+    Deviations: a function whose Python reads a tensor's value (``if x > 0`` on a tensor, which
+    TensorFlow's autograph turns into ``tf.cond``; ``.numpy()``; ``tf.print``) runs eagerly for
+    that signature, every call (``ivy.frontends._tracing``); a ``TensorSpec`` with None dims
+    traces once per concrete shape; ``jit_compile``/``autograph``/``reduce_retracing`` are
+    accepted (they do not change values)."""
     __module__ = "tensorflow"
 
     def __init__(self, func, input_signature=None, jit_compile=None):
         self.python_function = func
         self.input_signature = None if input_signature is None else list(input_signature)
         self._jit_compile = jit_compile
+        self._traced = Traced(func, "tensorflow", _outputs, _in_function, mode=_taping,
+                              rng=_rng_state)
         functools.update_wrapper(self, func)
 
     def __call__(self, *args, **kwargs):
+        if _RUN_EAGERLY[0]:
+            return _outputs(self.python_function(*args, **kwargs))
         if self.input_signature is not None:
-            self._check(args)
-        _IN_FUNCTION[0] += 1
-        try:
-            out = self.python_function(*args, **kwargs)
-        finally:
-            _IN_FUNCTION[0] -= 1
-        # a traced function's Python number outputs are tensors
-        return tree.tree_map(lambda v: wrap(convert(v)) if isinstance(v, _NUMBERS) else v, out,
-                             is_leaf=_is_leaf)
+            args = self._check(args)
+        else:
+            args, kwargs = _as_arguments(args, kwargs)
+        return self._traced(*args, **kwargs)
 
     def _check(self, args):
         specs = tree.leaves(self.input_signature, is_leaf=lambda s: isinstance(s, TensorSpec))
-        values = tree.leaves(list(args), is_leaf=_is_leaf)
+        values, treedef = tree.flatten(list(args), is_leaf=_is_leaf)
         if len(values) != len(specs):
             raise TypeError(f"Binding inputs to tf.function failed due to `too many positional "
                             f"arguments`. Received args: {args} and kwargs: {{}} for "
@@ -79,15 +129,102 @@ class Function:
                                 f"{TensorSpec.from_tensor(_tensor(value))!r} to {spec!r}`. "
                                 f"Received args: {args} and kwargs: {{}} for signature: "
                                 f"{self.input_signature}.")
+        # the arguments as the signature's tensors
+        return tuple(tree.unflatten(treedef, [
+            v if type(v) is Tensor else wrap(convert(v, spec.dtype.name))
+            for spec, v in zip(specs, values)]))
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        return types.MethodType(self, instance)
+        return _BoundFunction(self, instance)
+
+    def experimental_get_tracing_count(self) -> int:
+        return self._traced.traces
 
     def get_concrete_function(self, *args, **kwargs):
-        raise NotImplementedError("tf.function(...).get_concrete_function: concrete (graph) "
-                                  "functions are not supported by ivy's tensorflow frontend")
+        """The function traced for ``args`` (tensors, ``TensorSpec``s -- None dims taken as 1 --
+        or Python values; default: ``input_signature``) without running its effects: state the
+        trace changed is put back."""
+        if not args and not kwargs and self.input_signature is not None:
+            args = tuple(self.input_signature)
+        args, kwargs = tree.tree_map(
+            lambda v: wrap(ivy.zeros(tuple(1 if d is None else d for d in v.shape),
+                                     dtype=v.dtype.name)) if isinstance(v, TensorSpec) else
+            wrap(convert(v)) if isinstance(v, np.ndarray) else v,
+            (args, kwargs), is_leaf=lambda v: isinstance(v, TensorSpec) or _is_leaf(v))
+        saved = snapshot(self.python_function, args, kwargs)
+        try:
+            out = self._traced(*args, **kwargs)
+        finally:
+            saved.restore()
+        return ConcreteFunction(self, args, kwargs, out)
+
+
+class _BoundFunction:
+    """A ``tf.function`` on a method, bound to an instance (the signature excludes it)."""
+
+    def __init__(self, function, instance):
+        self._function, self._instance = function, instance
+        functools.update_wrapper(self, function.python_function)
+
+    def __call__(self, *args, **kwargs):
+        f = self._function
+        if _RUN_EAGERLY[0]:
+            return _outputs(f.python_function(self._instance, *args, **kwargs))
+        if f.input_signature is not None:
+            args = f._check(args)
+        else:
+            args, kwargs = _as_arguments(args, kwargs)
+        return f._traced(self._instance, *args, **kwargs)
+
+    def get_concrete_function(self, *args, **kwargs):
+        if not args and not kwargs and self._function.input_signature is not None:
+            args = tuple(self._function.input_signature)
+        return self._function.get_concrete_function(self._instance, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._function, name)
+
+
+class ConcreteFunction:
+    """What ``get_concrete_function`` returns: callable on arguments of its signature (a tensor
+    of another dtype: ``InvalidArgumentError``; another Python value or structure: ``TypeError``,
+    as TensorFlow; another shape is accepted, as TensorFlow runs it)."""
+    __module__ = "tensorflow"
+
+    def __init__(self, function, args, kwargs, out):
+        self._function = function
+        self._leaves, self._treedef = tree.flatten((args, kwargs), is_leaf=_is_leaf)
+        self.structured_outputs = out
+        self.inputs = [v for v in self._leaves if _is_leaf(v)]
+        spec = lambda v: TensorSpec.from_tensor(_tensor(v)) if _is_leaf(v) else v  # noqa: E731
+        self.structured_input_signature = tree.tree_map(spec, (args, kwargs), is_leaf=_is_leaf)
+        self.name = getattr(function.python_function, "__name__", "f")
+
+    def __call__(self, *args, **kwargs):
+        leaves, treedef = tree.flatten((args, kwargs), is_leaf=_is_leaf)
+        if treedef != self._treedef:
+            raise TypeError(f"Binding inputs to tf.function failed due to `the arguments' "
+                            f"structure differs from the signature`. Received args: {args} and "
+                            f"kwargs: {kwargs} for signature: {self.structured_input_signature}.")
+        for i, (want, got) in enumerate(zip(self._leaves, leaves)):
+            if _is_leaf(want):
+                if not (_is_leaf(got) or isinstance(got, np.ndarray)):
+                    raise TypeError(f"Binding inputs to tf.function failed due to `Can not cast "
+                                    f"{type_spec_from_value(got)!r} to "
+                                    f"{TensorSpec.from_tensor(_tensor(want))!r}`.")
+                w, g = _tensor(want).dtype, _tensor(got).dtype
+                if w != g:
+                    raise invalid_argument(
+                        f"cannot compute __inference_{self.name} as input #{i}(zero-based) was "
+                        f"expected to be a {w.name} tensor but is a {g.name} tensor",
+                        f"__inference_{self.name}")
+            elif not (got is want or (type(got) is type(want) and got == want)):
+                raise TypeError(f"Binding inputs to tf.function failed due to `Can not cast "
+                                f"{got!r} to Literal[{want!r}]`.")
+        args, kwargs = _as_arguments(args, kwargs)
+        return self._function._traced(*args, **kwargs)
 
 
 def function(func=None, input_signature=None, autograph=True, jit_compile=None,
@@ -115,10 +252,37 @@ def _truth(pred) -> bool:
     return bool(pred.numpy()) if _is_leaf(pred) else bool(pred)
 
 
+def _traced_truth(pred):
+    """``pred``'s truth, or None where it is a traced tensor (inside a traced ``tf.function``)."""
+    try:
+        return _truth(pred)
+    except ivy.IvyTraceError:
+        return None
+
+
+def _native_branch(fn, box):
+    """``fn`` for a core control function: natives in (as tensors), natives out; the outputs'
+    structure kept in ``box``."""
+    def run(*natives):
+        out = fn(*[wrap(a) for a in natives])
+        leaves, treedef = tree.flatten(out, is_leaf=_is_leaf)
+        if box.setdefault("treedef", treedef) != treedef:
+            raise ValueError(f"true_fn and false_fn arguments to tf.cond must have the same number,"
+                             f" type, and overall structure of return values.\n\ntrue_fn output:"
+                             f" {box['treedef']}\nfalse_fn output: {treedef}")
+        return [_native(v) for v in leaves]
+    return guarded_branch(run)
+
+
 def cond(pred, true_fn=None, false_fn=None, name=None):
     if true_fn is None or false_fn is None:
         raise TypeError("true_fn and false_fn arguments to tf.cond must be provided.")
-    return true_fn() if _truth(pred) else false_fn()
+    take = _traced_truth(pred)
+    if take is None:
+        box = {}
+        out = ivy.cond(_native(pred), _native_branch(true_fn, box), _native_branch(false_fn, box))
+        return tree.unflatten(box["treedef"], [wrap(a) for a in out])
+    return true_fn() if take else false_fn()
 
 
 def case(pred_fn_pairs, default=None, exclusive=False, strict=False, name="case"):
@@ -161,8 +325,14 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
     structure = tree.structure(state, is_leaf=_is_leaf)
     limit = None if maximum_iterations is None else int(_tensor(maximum_iterations).numpy())
     steps = 0
-    while (limit is None or steps < limit) and _truth(cond(state) if single else
-                                                     cond(*state)):
+    while True:
+        go = limit is None or steps < limit
+        if go:
+            go = _traced_truth(cond(state) if single else cond(*state))
+            if go is None:          # a traced predicate: the core's loop, one graph node
+                return _traced_while(cond, body, state, single, structure, limit, steps)
+        if not go:
+            return state
         out = body(state) if single else body(*state)
         if single and isinstance(out, (list, tuple)) and len(out) == 1:
             out = out[0]
@@ -179,7 +349,40 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             out = type(loop_vars)(out)
         state = out
         steps += 1
-    return state
+
+
+def _traced_while(cond, body, state, single, structure, limit, steps):
+    """``tf.while_loop`` from ``state`` on, as ``ivy.while_loop`` over natives (with a step
+    counter where ``maximum_iterations`` bounds it)."""
+    leaves = [_native(v) for v in tree.leaves(state, is_leaf=_is_leaf)]
+
+    def tensors(natives):
+        s = tree.unflatten(structure, [wrap(a) for a in natives])
+        return (s,) if single else tuple(s)
+
+    def check(out):
+        if single and isinstance(out, (list, tuple)) and len(out) == 1:
+            out = out[0]
+        out = _as_tensors(out)
+        got = tree.structure(out, is_leaf=_is_leaf)
+        if got.num_leaves != structure.num_leaves:
+            raise ValueError(f"The two structures don't have the same nested structure.\n\n"
+                             f"First structure: {state}\n\nSecond structure: {out}")
+        return [_native(v) for v in tree.leaves(out, is_leaf=_is_leaf)]
+
+    def test(carry):
+        counter, natives = carry
+        ok = _native(_tensor(cond(*tensors(natives))))
+        if limit is not None:
+            ok = ivy.logical_and(ivy.less(counter, limit), ok)
+        return ok
+
+    def step(carry):
+        counter, natives = carry
+        return ivy.add(counter, 1), check(body(*tensors(natives)))
+    counter, natives = ivy.while_loop(guarded_branch(test), guarded_branch(step),
+                                      (ivy.asarray(steps, dtype="int64"), leaves))
+    return tree.unflatten(structure, [wrap(a) for a in natives])
 
 
 def _sequences(a, b) -> bool:

@@ -59,7 +59,7 @@ del _name
 # Submodules (torch.linalg, torch.fft, torch.special, torch.nn, ...) present so far.
 globals().update(_present(__name__, ("linalg", "fft", "special", "nn", "optim", "autograd",
                                      "utils", "cuda", "backends", "distributions", "version",
-                                     "torch_version")))
+                                     "torch_version", "jit")))
 __version__ = torch_version.TorchVersion(version.__version__)   # noqa: F821 (compares as a version)
 from ivy.core import trace as _trace  # noqa: E402
 _trace.register_array_type(Tensor, "_data", frontend="torch",

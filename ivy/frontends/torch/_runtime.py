@@ -6,8 +6,8 @@ symbolic-shape helpers (sym_int, ...).
 Most settings are process state that torch reads in its kernels. Here they are kept and reported
 back exactly as torch reports them; where acting on them would change results and the frontend
 cannot (autocast), enabling them raises NotImplementedError instead of being ignored.
-``torch.compile`` does not compile: it returns the function or module unchanged, which runs
-eagerly with the same results.
+``torch.compile`` traces the function or module's call with ``ivy.trace_graph`` (see its
+docstring).
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import numpy as np
 import ivy
 from ivy.core import tree as _tree
 
+from .._tracing import Traced
 from . import _dtypes as T
 from ._creation import _native_device, empty as _empty, tensor as _tensor
 from ._tensor import CPU, Tensor, _wrap, device as _device_cls
@@ -34,8 +35,13 @@ _COMPILE_MODES = ("default", "lite", "reduce-overhead", "max-autotune-no-cudagra
 def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=None,  # noqa: A001
             options=None, name=None, disable=False, recompile_limit=None,
             isolate_recompiles=False, shapes_spec=None):
-    """torch.compile: accepted with all of torch's options and returns ``model`` unchanged (it
-    runs eagerly; nothing is compiled). ``@torch.compile`` and ``@torch.compile(...)`` both work."""
+    """torch.compile: the function (or the module's call) traced by ``ivy.trace_graph`` once per
+    input signature and replayed as a graph (compiled by ``jax.jit``/``tf.function`` on those
+    backends; ``backend``/``mode``/``options`` are checked, not used). A module gives an
+    ``OptimizedModule`` delegating to it (``_orig_mod``), as torch. Where torch would break the
+    graph (a tensor's value read in Python: ``.item()``, ``if x.sum() > 0``), ivy breaks the whole
+    function: it runs eagerly for that signature (``fullgraph=True``: torch's ``Unsupported``
+    error instead). ``disable=True`` returns ``model`` itself."""
     if mode is not None and options is not None:
         raise RuntimeError("Either mode or options can be specified, but both can't be specified "
                            "at the same time.")
@@ -43,8 +49,81 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend=None, mode=Non
         raise RuntimeError(f"Unrecognized mode={mode}, should be one of: "
                            f"{', '.join(_COMPILE_MODES)}")
     if model is None:
-        return lambda fn: fn
-    return model
+        return functools.partial(compile, fullgraph=fullgraph, disable=disable)
+    if disable:
+        return model
+    strict = Unsupported if fullgraph else None
+    from .nn import Module
+    if isinstance(model, Module):
+        return _optimized_module()(model, trace_module(model, strict))
+    if not callable(model):
+        raise RuntimeError(f"torch.compile: expected a callable or a Module, got "
+                           f"{type(model).__name__}")
+    traced = trace_function(model, strict)
+    return functools.wraps(model)(lambda *args, **kwargs: traced(*args, **kwargs))
+
+
+class Unsupported(RuntimeError):
+    """``torch._dynamo.exc.Unsupported``: ``fullgraph=True`` and the function cannot be traced."""
+    __module__ = "torch._dynamo.exc"
+
+
+def _outputs(out):
+    """A traced function's outputs as Tensors (natives from a replay)."""
+    if ivy.is_native_array(out):
+        return _wrap(out)
+    if type(out) is Tensor or isinstance(out, (int, float, bool, type(None))):
+        return out
+    return _tree.tree_map(lambda x: _wrap(x) if ivy.is_native_array(x) else x, out)
+
+
+def _grad_mode():
+    return ivy.autograd.enabled()
+
+
+def _rng_state():
+    from ._random import default_generator
+    return default_generator._engine.to_bytes().tobytes()
+
+
+def trace_function(fn, strict=None):
+    """``fn`` traced per input signature (shared by torch.compile and torch.jit.trace); one that
+    draws from the default generator (host state) runs eagerly."""
+    return Traced(fn, "torch", _outputs, strict=strict, mode=_grad_mode, rng=_rng_state)
+
+
+def trace_module(module, strict=None):
+    """``module(...)`` traced per input signature (its parameters, buffers and training flag are
+    state the graph reads)."""
+    return trace_function(module, strict)
+
+
+@functools.lru_cache(maxsize=None)
+def _optimized_module():
+    from .nn import Module
+
+    class OptimizedModule(Module):
+        """What ``torch.compile(module)`` returns: calls run the traced ``module(...)``; the
+        module is the ``_orig_mod`` submodule, other attributes are looked up on it."""
+        __module__ = "torch._dynamo.eval_frame"
+
+        def __init__(self, mod, traced):
+            super().__init__()
+            self._orig_mod = mod
+            object.__setattr__(self, "_traced", traced)
+
+        def __call__(self, *args, **kwargs):
+            return self._traced(*args, **kwargs)
+
+        def forward(self, *args, **kwargs):
+            return self._traced(*args, **kwargs)
+
+        def __getattr__(self, name):
+            try:
+                return super().__getattr__(name)
+            except AttributeError:
+                return getattr(self.__dict__["_modules"]["_orig_mod"], name)
+    return OptimizedModule
 
 
 # ---- torch.vmap, torch.cond, torch.while_loop ------------------------------------------------
