@@ -127,8 +127,8 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 def _stats(a, axes, eps):
     """(mean, 1/sqrt(biased var + eps)) over ``axes``, kept as size-1 dims."""
     mean = ivy.mean(a, axis=axes, keepdims=True)
-    var = ivy.mean(ivy.square(a - mean), axis=axes, keepdims=True)
-    return mean, 1.0 / ivy.sqrt(var + eps)
+    var = ivy.mean(ivy.square(ivy.subtract(a, mean)), axis=axes, keepdims=True)
+    return mean, ivy.divide(1.0, ivy.sqrt(ivy.add(var, eps)))
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
@@ -403,8 +403,8 @@ def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tru
         raise RuntimeError("Cannot have onesided output if window or input is complex")
     frames = 1 + (length - n_fft) // hop
     x = ivy.take(a, _frame_index(frames, n_fft, hop), axis=-1)       # (..., frames, n_fft)
-    x = x * ivy.astype(w, ivy.dtype(x)) if ivy.dtype(w) == ivy.dtype(x) or \
-        ivy.dtype(w) not in D.COMPLEX_FLOATING else ivy.astype(x, ivy.dtype(w)) * w
+    x = ivy.multiply(x, ivy.astype(w, ivy.dtype(x))) if ivy.dtype(w) == ivy.dtype(x) or \
+        ivy.dtype(w) not in D.COMPLEX_FLOATING else ivy.multiply(ivy.astype(x, ivy.dtype(w)), w)
     norm = "ortho" if normalized else "backward"
     spec = ivy.fft.rfft(x, axis=-1, norm=norm) if onesided else ivy.fft.fft(
         x if ivy.dtype(x) in D.COMPLEX_FLOATING else ivy.astype(
@@ -447,7 +447,7 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
     real = D.REAL_OF[ivy.dtype(s)]
     w = _stft_window(window, win_length, n_fft, real, fn)
     # torch sums the overlap-add envelope in the window's own dtype
-    wsq = ivy.abs(w) ** 2 if ivy.dtype(w) in D.COMPLEX_FLOATING else w * w
+    wsq = ivy.square(ivy.abs(w)) if ivy.dtype(w) in D.COMPLEX_FLOATING else ivy.multiply(w, w)
     if ivy.dtype(w) not in D.COMPLEX_FLOATING:
         w = ivy.astype(w, real)
     spec = ivy.matrix_transpose(s)                                    # (..., frames, freq)
@@ -457,8 +457,8 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
     else:                   # a real signal: torch keeps the first n_fft // 2 + 1 bins only
         x = ivy.fft.irfft(ivy.get_item(spec, (Ellipsis, slice(0, n_fft // 2 + 1))), n=n_fft,
                           axis=-1, norm=norm)
-    x = x * (w if ivy.dtype(w) == ivy.dtype(x) or ivy.dtype(x) in D.COMPLEX_FLOATING and
-             ivy.dtype(w) in D.COMPLEX_FLOATING else ivy.astype(w, ivy.dtype(x)))
+    x = ivy.multiply(x, w if ivy.dtype(w) == ivy.dtype(x) or ivy.dtype(x) in D.COMPLEX_FLOATING
+                     and ivy.dtype(w) in D.COMPLEX_FLOATING else ivy.astype(w, ivy.dtype(x)))
     total = n_fft + hop * (frames - 1)
     idx = ivy.reshape(_frame_index(frames, n_fft, hop), (-1,))
     lead = ivy.shape(x)[:-2]
@@ -478,7 +478,8 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
                                                                                         end))
     if ivy.shape(env)[0] and float(ivy.min(ivy.abs(env))) < 1e-11:
         raise RuntimeError(f"{fn}: window overlap add min: {float(ivy.min(ivy.abs(env)))}")
-    y = y / ivy.astype(env, ivy.dtype(y)) if ivy.dtype(y) in D.COMPLEX_FLOATING else y / env
+    y = ivy.divide(y, ivy.astype(env, ivy.dtype(y)) if ivy.dtype(y) in D.COMPLEX_FLOATING
+                   else env)
     if length is not None and ivy.shape(y)[-1] < length:
         y = ivy.pad(y, [(0, 0), (0, length - ivy.shape(y)[-1])])
     return _wrap(ivy.reshape(y, lead + (ivy.shape(y)[-1],)))
