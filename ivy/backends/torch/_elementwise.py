@@ -36,13 +36,35 @@ _SCALAR_NATIVE = {
     for kind, names in _dt.SCALAR_OK.items()
 }
 
-# A Python number first (``0.5 * x``): the ops torch takes it for natively, on the dtypes where
-# that computes exactly what the 0-d tensor of x's dtype did (checked bit for bit, infinities and
-# NaN included; half precision would compute in float32 with the unrounded number).
+# A Python number with a float32/float64 tensor (``0.5 * g``, ``x / 2``) is handed to torch as a
+# cached 0-d tensor of the tensor's dtype: torch's call with a number wraps it anew each time
+# (1.5-2 us more than with a tensor). Only where that computes exactly what the number did (and,
+# for a number first, what the 0-d tensor route of ``operands`` did): checked bit for bit,
+# infinities and NaN included -- not ``x ** 2.0`` (torch's scalar exponents take a squaring or
+# sqrt kernel) nor half precision (a number computes in float32 unrounded).
+_CONSTANT_SECOND = frozenset({"add", "subtract", "multiply", "divide", "floor_divide",
+                              "remainder", "copysign", "equal", "not_equal", "greater",
+                              "greater_equal", "less", "less_equal"})
 _SCALAR_FIRST = frozenset({"add", "subtract", "multiply", "divide", "floor_divide", "remainder",
                            "pow"})
 _SCALAR_FIRST_TYPES = frozenset({int, float})
 _SCALAR_FIRST_DTYPES = frozenset({torch.float32, torch.float64})
+_CONSTANTS: dict = {}        # (number's type, number, dtype, device) -> 0-d tensor
+_CONSTANTS_MAX = 512
+
+
+def _constant(number, dtype, device):
+    """The cached 0-d tensor of ``number`` (an int or float), or None where a cached one could
+    be wrong or the cache is full: a NaN never equals its key, 0.0 would stand for -0.0, and
+    torch.tensor may round a large int differently from torch's own scalar conversion."""
+    key = (type(number), number, dtype, device)
+    c = _CONSTANTS.get(key)
+    if c is None:
+        if number != number or number == 0 or len(_CONSTANTS) >= _CONSTANTS_MAX or (
+                type(number) is int and not -2 ** 24 <= number <= 2 ** 24):
+            return None
+        c = _CONSTANTS[key] = torch.tensor(number, dtype=dtype, device=device)
+    return c
 
 
 def _retry(name, op, route, x1, *rest):
@@ -104,14 +126,20 @@ def _binary_slow(name, op, route, x1, x2):
     if native is not None and isinstance(x1, Tensor) and x1.dtype in native:
         bounds = native[x1.dtype]
         if bounds is None or bounds[0] <= x2 <= bounds[1]:
+            if name in _CONSTANT_SECOND and x1.dtype in _SCALAR_FIRST_DTYPES and \
+                    type(x2) in _SCALAR_FIRST_TYPES:
+                c = _constant(x2, x1.dtype, x1.device)
+                if c is not None:
+                    x2 = c
             try:
                 return op(x1, x2)
             except Exception:
                 pass
     elif name in _SCALAR_FIRST and type(x1) in _SCALAR_FIRST_TYPES and isinstance(x2, Tensor) \
             and x2.dtype in _SCALAR_FIRST_DTYPES:
-        try:        # ``lr * g``: torch takes the number as it is (no 0-d tensor built per call)
-            return op(x1, x2)
+        c = _constant(x1, x2.dtype, x2.device)     # ``lr * g``
+        try:
+            return op(x1 if c is None else c, x2)
         except Exception:
             pass
     x1, x2 = operands(name, x1, x2)
