@@ -137,6 +137,7 @@ class Traced:
         self._snapshot = None
         self._tracing = False
         self.graphs = {}
+        self._statics = {}         # a trace -> its outputs that are no arrays, by leaf index
 
     def _graph(self, mode):
         graph = self.graphs.get(mode)
@@ -185,6 +186,13 @@ class Traced:
         finally:
             self._tracing = False
         saved, self._snapshot = self._snapshot, None
+        if self._statics and graph.last in self._statics:
+            out = _put_back(out, self._statics[graph.last])
+        if graph.last is not last and self.traces != traces:
+            leaves = tree.leaves(out)
+            statics = {i: v for i, v in enumerate(leaves) if not ivy.is_native_array(v)}
+            if statics:            # a compiled replay would return them as arrays
+                self._statics[graph.last] = (len(leaves), statics)
         if self.traces != traces and (
                 saved is not None and saved.counted()
                 or self.rng is not None and self.rng() != self._rng_before
@@ -195,6 +203,14 @@ class Traced:
     def run_eagerly(self, args, kwargs):
         with self.scope():
             return self.wrap(self.fn(*args, **kwargs))
+
+
+def _put_back(out, statics):
+    count, values = statics
+    leaves, treedef = tree.flatten(out)
+    if len(leaves) != count:
+        return out
+    return tree.unflatten(treedef, [values.get(i, v) for i, v in enumerate(leaves)])
 
 
 def _carries_gradients(graph, out) -> bool:

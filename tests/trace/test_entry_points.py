@@ -294,3 +294,13 @@ def test_random_draws_are_not_replayed(backend):
         for g, w in zip(got, want):
             np.testing.assert_array_equal(g, w)
         assert not np.array_equal(got[0], got[1])
+
+
+def test_compiled_python_outputs_stay_python(backend):
+    """Python values a compiled function returns stay Python values on replays (a compiled
+    replay on tensorflow returned them as tensors)."""
+    with ivy.using_backend(backend):
+        f = torch.compile(lambda x: (x * 2, 3, 0.5, "s"))
+        for _ in range(3):
+            out = f(torch.ones(2))
+            assert [type(v) for v in out] == [torch.Tensor, int, float, str]
