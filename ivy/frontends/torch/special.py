@@ -315,7 +315,7 @@ def _polynomial(name, p0, p1, step):
         x, n, _ = _pair(input, n, name)
         x, n = ivy.broadcast_arrays(x, n)
         n = ivy.astype(n, "int64")                   # torch truncates n to an integer
-        top = int(ivy.max(n)) if ivy.size(n) else 0
+        top = int(ivy.to_numpy(ivy.max(n))) if ivy.size(n) else 0    # a value: not traceable
         prev, cur = p0(x), p1(x)
         zero = ivy.zeros_like(x)
         r = ivy.where(ivy.equal(n, 0), prev, ivy.where(ivy.equal(n, 1), cur, zero))
