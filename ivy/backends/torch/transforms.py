@@ -125,12 +125,13 @@ def _first(grads):
 def _plain_grad(flat, leaves):
     """``torch.func.grad(flat, has_aux=True)(*leaves)`` by one ``torch.autograd.grad`` on fresh
     leaves: the same numbers at a third of the cost (no functorch level, no wrapper tensors).
-    None (``torch.func`` does it) inside a ``torch.func`` transform or for a leaf already on a
-    graph. Where the result also reaches another tensor that requires grad (closed over) while
+    None (``torch.func`` does it) inside a ``torch.func`` transform or inference mode (where
+    autograd records nothing), or for a leaf already on a graph or made in inference mode. Where the result also reaches another tensor that requires grad (closed over) while
     grad mode is on, the gradients are computed with ``create_graph`` and nothing is detached,
     so torch's autograd outside differentiates through the call as through ``torch.func``;
     otherwise value, aux and gradients come back detached, as from ``torch.func``."""
-    if _peek_interpreter() is not None or any(x.requires_grad for x in leaves):
+    if _peek_interpreter() is not None or _inference_mode() or any(
+            x.requires_grad or x.is_inference() for x in leaves):
         return None
     fresh = [x.detach().requires_grad_() for x in leaves]
     enabled = torch.is_grad_enabled()
@@ -154,6 +155,7 @@ def _plain_grad(flat, leaves):
 
 
 _peek_interpreter = torch._C._functorch.peek_interpreter_stack
+_inference_mode = torch.is_inference_mode_enabled
 _set_grad_enabled = torch._C._set_grad_enabled
 _ACCUMULATE = torch._C._functions.AccumulateGrad
 
