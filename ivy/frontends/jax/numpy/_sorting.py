@@ -108,10 +108,13 @@ def _partition(a, kth, axis, fn):
     x = ivy.moveaxis(a._data, axis, -1)
     # JAX's (top_k-based) order: the kth+1 smallest ascending (ties by index) first; then
     # partition gives the other values largest first, argpartition the other indices in order
+    head, tail = (Ellipsis, slice(None, kth + 1)), (Ellipsis, slice(kth + 1, None))
     order = ivy.argsort(x, axis=-1, stable=True)
-    idx = ivy.concat([order[..., :kth + 1], ivy.sort(order[..., kth + 1:], axis=-1)], axis=-1)
+    idx = ivy.concat([ivy.get_item(order, head), ivy.sort(ivy.get_item(order, tail), axis=-1)],
+                     axis=-1)
     s = ivy.take_along_axis(x, order, axis=-1)
-    values = ivy.concat([s[..., :kth + 1], ivy.flip(s[..., kth + 1:], axis=-1)], axis=-1)
+    values = ivy.concat([ivy.get_item(s, head), ivy.flip(ivy.get_item(s, tail), axis=-1)],
+                        axis=-1)
     return a, ivy.moveaxis(values, -1, axis), ivy.moveaxis(idx, -1, axis)
 
 
