@@ -96,7 +96,8 @@ def poly(seq_of_zeros):
     c = ivy.ones((1,), dtype=name)
     zero = ivy.zeros((1,), dtype=name)
     for i in range(a.size):                       # c(x) * (x - z_i)
-        c = ivy.subtract(ivy.concat([c, zero]), ivy.multiply(z[i], ivy.concat([zero, c])))
+        c = ivy.subtract(ivy.concat([c, zero]),
+                         ivy.multiply(ivy.get_item(z, i), ivy.concat([zero, c])))
     if name in _COMPLEX:
         s = _sorted_complex(z)
         if bool(ivy.to_numpy(ivy.all(ivy.equal(s, _sorted_complex(ivy.conj(z)))))):
@@ -122,10 +123,11 @@ def roots(p):
     name = native_name(p._data)
     if name not in T.INEXACT:
         p, name = _wrap(ivy.astype(p._data, "float64")), "float64"
-    c = p._data[first:last + 1]
+    c = ivy.get_item(p._data, slice(first, last + 1))
     n = int(c.shape[0])
     if n > 1:
-        top = ivy.reshape(ivy.divide(ivy.negative(c[1:]), c[0]), (1, n - 1))
+        top = ivy.reshape(ivy.divide(ivy.negative(ivy.get_item(c, slice(1, None))),
+                                     ivy.get_item(c, 0)), (1, n - 1))
         below = ivy.eye(n - 2, n - 1, dtype=name)
         found = eigvals(_wrap(ivy.concat([top, below], axis=0)))
     else:
@@ -169,7 +171,7 @@ def polydiv(u, v):
     r = ivy.astype(u._data, name)
     vv = ivy.astype(v._data, name)
     vname = native_name(v._data)                      # 1 / v[0] in v's dtype (NEP 50)
-    scale = ivy.astype(ivy.divide(ivy.asarray(1.0, dtype=vname), v._data[0]), name)
+    scale = ivy.astype(ivy.divide(ivy.asarray(1.0, dtype=vname), ivy.get_item(v._data, 0)), name)
     q = []
     for k in range(m - n + 1):
         d = ivy.multiply(scale, r[k])
@@ -192,7 +194,7 @@ def polyder(p, m=1):
         raise _unsized("len() of unsized object")
     for _ in range(m):
         n = val.size - 1
-        val = _mul(_wrap(val._data[:-1]), _arange(n, 0, -1))
+        val = _mul(_wrap(ivy.get_item(val._data, slice(None, -1))), _arange(n, 0, -1))
     return _out(val, truepoly)
 
 
@@ -202,7 +204,7 @@ def polyint(p, m=1, k=None):
         raise ValueError("Order of integral must be positive (see polyder)")
     k = _zeros(m, "float64") if k is None else _vec(k)
     if k.size == 1 and m > 1:
-        k = _mul(_wrap(k._data[0]), _wrap(ivy.ones((m,), dtype="float64")))
+        k = _mul(_wrap(ivy.get_item(k._data, 0)), _wrap(ivy.ones((m,), dtype="float64")))
     if k.size < m:
         raise ValueError("k must be a scalar or a rank-1 array of length 1 or >m.")
     truepoly = _truepoly(p)
@@ -210,7 +212,8 @@ def polyint(p, m=1, k=None):
     if val.ndim == 0 and m:
         raise _unsized("len() of unsized object")
     for i in range(m):
-        val = _concat(_div(val, _arange(val.size, 0, -1)), _wrap(k._data[i:i + 1]))
+        val = _concat(_div(val, _arange(val.size, 0, -1)),
+                      _wrap(ivy.get_item(k._data, slice(i, i + 1))))
     return _out(val, truepoly)
 
 
@@ -426,7 +429,7 @@ class poly1d:
         if ends is None:
             c = _wrap(ivy.zeros((1,), dtype=native_name(c._data)))
         elif ends[0]:
-            c = _wrap(c._data[ends[0]:])
+            c = _wrap(ivy.get_item(c._data, slice(ends[0], None)))
         self._coeffs = c
         self._variable = "x" if variable is None else variable
 
