@@ -21,7 +21,7 @@ from ._creation import _created, _dtype_name, _native_device
 from ._manipulation import _indexed, _reshaped, _shape_arg, split, transpose
 from ._ops import _finish, _tensor_arg, assign, cast, shape_errors
 from ._tensor import (Tensor, _View, _axis, _contiguous_strides, _make_view, _wrap, bump_version,
-                      immutable, layout, set_data)
+                      emulated, immutable, layout, set_data)
 
 
 def _torch():
@@ -283,11 +283,20 @@ def as_strided(input, size, stride, storage_offset=None):
     flat, n = _storage(input)
     offset = layout(input)[2] if storage_offset is None else int(storage_offset)
     size, stride = _check_strided(size, stride, offset, n, "as_strided")
+    if type(input) is not _View and not immutable(a) and not _is_c_ordered(a):
+        # numpy/torch: the core gives no native array's storage, only its elements in C order
+        raise NotImplementedError(f"ivy: torch.as_strided of a non-contiguous tensor (strides "
+                                  f"{ivy.strides(a)}) on the {ivy.current_backend()} backend")
     pos = ivy.asarray(_positions(size, stride, offset), device=ivy.device(a))
     native = ivy.reshape(ivy.take(flat, pos), size)
-    if not immutable():
-        return _wrap(native)       # a copy: the core has no strided view on numpy/torch (reported)
+    # a view of the root's elements (numpy/torch too: a write through it goes to the root)
     return _make_view(input, native, (size, stride, offset))
+
+
+def _is_c_ordered(a) -> bool:
+    shape = tuple(ivy.shape(a))
+    return 0 in shape or all(n == 1 or st == c for n, st, c in
+                             zip(shape, ivy.strides(a), _contiguous_strides(shape)))
 
 
 def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
@@ -378,7 +387,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 def diagonal(input, offset=0, dim1=0, dim2=1):
     from ._search import diagonal as computed
     r = computed(input, offset, dim1, dim2)
-    if not immutable() or not isinstance(input, Tensor):
+    if not isinstance(input, Tensor) or not emulated(input, r._data):
         return r
     return _make_view(input, r._data, _diag_layout(*layout(input), offset, dim1, dim2))
 
@@ -386,8 +395,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 def unfold(self, dimension, size, step):
     from ._misc import unfold as computed
     r = computed(self, dimension, size, step)
-    if not immutable():
-        return r
+    # a view of the root's elements (numpy/torch too: a write through it goes to the root)
     shape, strides, offset = layout(self)
     if not shape:
         return _make_view(self, r._data, ((size,), (1,), offset))
@@ -405,12 +413,13 @@ def _has_views(root, new) -> bool:
 
 def _rebind(t, native, new_layout=None, keeps_order=False, new=None):
     """Give ``t`` a new shape/layout in place (``t_``, ``squeeze_``, ``as_strided_``...)."""
-    if not immutable():
+    if not emulated(t, native):
         set_data(t, native)              # a native view of the same memory on numpy/torch
         return t
     if type(t) is _View:
         t._layout = new_layout
-        t._value, t._positions, t._seen = native, None, getattr(t._root, "_version", 0)
+        t._value, t._positions, t._key = native, None, None
+        t._seen = getattr(t._root, "_version", 0) if immutable(native) else None
         return t
     if not keeps_order and _has_views(t, new):
         # the views index this tensor's flat buffer, which a reordering would scramble; torch
@@ -854,7 +863,7 @@ def storage_offset(self):
 def _memory_layout(t):
     """(shape, strides, offset) as torch reports them: the view's layout on jax/tensorflow, the
     native array's strides on numpy/torch (offset: not known there, 0)."""
-    if immutable(t._data):
+    if emulated(t, t._data):
         return layout(t)
     return tuple(ivy.shape(t._data)), ivy.strides(t._data), 0
 
@@ -915,7 +924,7 @@ def is_same_size(self, other):
 
 def is_set_to(self, tensor):
     root = lambda t: t._root if type(t) is _View else t   # noqa: E731
-    if not immutable():
+    if not immutable() and type(self) is not _View and type(tensor) is not _View:
         return self is tensor or (self._data is tensor._data)
     return root(self) is root(tensor) and layout(self) == layout(tensor)
 

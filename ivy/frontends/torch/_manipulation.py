@@ -13,8 +13,8 @@ from . import _dtypes as T
 from ._dtypes import native_name
 from ._ops import _tensor_arg, assign, cast
 from ._ops import _TORCH_NAME
-from ._tensor import (Size, Tensor, _axis, _make_view, _wrap, expand_view, immutable, index_view,
-                      layout, permute_view, reshape_view, view_strides)
+from ._tensor import (Size, Tensor, _axis, _make_view, _wrap, emulated, expand_view, immutable,
+                      index_view, layout, permute_view, reshape_view, view_strides)
 
 
 def _reshaped(t, native):
@@ -88,7 +88,7 @@ def view(self, *shape):
         return _view_dtype(self, shape[0])
     a = self._data
     shape = _check_shape(_shape_arg(shape, "view"), a)
-    if immutable(a):
+    if emulated(self, a):
         return reshape_view(self, ivy.reshape(a, shape), must_view=True)
     try:                                   # numpy/torch: the native view, or torch's refusal
         return _wrap(ivy.reshape(a, shape, copy=False))
@@ -98,7 +98,7 @@ def view(self, *shape):
 
 def _is_contiguous(t) -> bool:
     """torch's rule: C-order strides, size-1 dims aside (an expanded dim is not contiguous)."""
-    if immutable(t._data):
+    if emulated(t, t._data):
         shape, strides, _ = layout(t)
     else:
         shape, strides = tuple(ivy.shape(t._data)), ivy.strides(t._data)
@@ -142,7 +142,7 @@ def _view_dtype(self, dtype):
             raise RuntimeError(f"self.size(-1) must be divisible by "
                                f"{target.itemsize // host.itemsize} to view {have} as {want} "
                                f"(different element sizes), but got {host.shape[-1]}")
-        last_stride = (layout(self)[1][-1] if immutable(self._data)
+        last_stride = (layout(self)[1][-1] if emulated(self, self._data)
                        else host.strides[-1] // host.itemsize)
         if last_stride != 1:
             raise RuntimeError(f"self.stride(-1) must be 1 to view {have} as {want} (different "
@@ -238,7 +238,7 @@ def unsqueeze(input, dim):
     a = _tensor_arg(input, "unsqueeze")
     d = _axis(dim, a.ndim + 1)
     native = ivy.expand_dims(a, axis=d)
-    if not isinstance(input, Tensor) or not immutable(native):
+    if not isinstance(input, Tensor) or not emulated(input, native):
         return _reshaped(input, native)
     # torch keeps every stride and gives the new dim the next one's size * stride (or 1)
     shape, strides, offset = layout(input)
@@ -257,7 +257,7 @@ def squeeze(input, dim=None):
         axes = tuple(sorted({_axis(d, len(shape)) for d in dims}))
         axes = tuple(i for i in axes if shape and shape[i] == 1)   # torch ignores non-unit dims
     native = ivy.squeeze(a, axis=axes) if axes else a
-    if not isinstance(input, Tensor) or not immutable(native):
+    if not isinstance(input, Tensor) or not emulated(input, native):
         return _reshaped(input, native)
     shape, strides, offset = layout(input)     # torch keeps the other dims' strides
     keep = [i for i in range(len(shape)) if i not in axes]

@@ -331,7 +331,7 @@ def _contiguous_strides(shape) -> tuple:
 
 
 class _View(Tensor):
-    __slots__ = ("_root", "_layout", "_positions", "_value", "_seen", "_detached")
+    __slots__ = ("_root", "_layout", "_positions", "_value", "_seen", "_detached", "_key")
 
     @property
     def _data(self):
@@ -340,7 +340,9 @@ class _View(Tensor):
             flat = ivy.reshape(self._root._data, (-1,))
             value = ivy.reshape(ivy.take(flat, self.positions()), self._layout[0])
             self._value = ivy.autograd.stop(value) if getattr(self, "_detached", False) else value
-            self._seen = seen
+            # numpy/torch: the root may share memory with tensors whose writes do not bump its
+            # version, so such a view gathers on every read (None equals no version)
+            self._seen = seen if immutable(value) else None
         return self._value
 
     @_data.setter
@@ -352,6 +354,9 @@ class _View(Tensor):
                                "tensor before performing the operation.")
         root = self._root
         base = root._data
+        if not immutable(base):
+            self._write_through(root, base, value)
+            return
         detached = getattr(self, "_detached", False)
         recording = ivy.autograd.set_enabled(False) if detached else None
         try:
@@ -367,6 +372,31 @@ class _View(Tensor):
         bump_version(root)
         self._value = value
         self._seen = root._version
+
+    def _write_through(self, root, base, value):
+        """numpy/torch: write into the root's own (possibly shared) memory, in place."""
+        if getattr(root, "_requires_grad", False) and ivy.autograd.enabled():
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place "
+                               "operation.")
+        if 0 in self._layout[0]:       # no elements to write
+            bump_version(root)
+            return
+        if getattr(self, "_key", None) is None:
+            pos = np.asarray(ivy.to_numpy(self.positions()), dtype=np.int64)
+            dev = ivy.device(base)
+            self._key = (Ellipsis if not ivy.shape(base) else
+                         tuple(ivy.asarray(k, device=dev)
+                               for k in np.unravel_index(pos, tuple(ivy.shape(base)))))
+        recording = ivy.autograd.set_enabled(False) if getattr(self, "_detached", False) else None
+        try:
+            ivy.index_update(base, self._key, ivy.reshape(value, (-1,) if ivy.shape(base) else ()),
+                             inplace=True)
+        finally:
+            if recording is not None:
+                ivy.autograd.set_enabled(recording)
+        bump_version(root)
+        self._value = value
+        self._seen = None
 
     def positions(self):
         """Flat positions in the root of this view's elements, C order (a native int64 array)."""
@@ -402,8 +432,17 @@ def layout(t: Tensor) -> tuple:
     """(shape, strides, offset) of ``t`` over its root's flat buffer."""
     if type(t) is _View:
         return t._layout
-    shape = tuple(ivy.shape(t._data))
-    return shape, _contiguous_strides(shape), 0
+    native = t._data
+    shape = tuple(ivy.shape(native))
+    strides = _contiguous_strides(shape)
+    if immutable(native):
+        return shape, strides, 0
+    # numpy/torch: the native strides where they index the same elements (size-1 and empty dims
+    # may have any stride), so views of it report torch's; else its elements in C order
+    have = tuple(ivy.strides(native))
+    if 0 in shape or all(n == 1 or a == b for n, a, b in zip(shape, have, strides)):
+        return shape, have, 0
+    return shape, strides, 0
 
 
 def _make_view(base: Tensor, native, new_layout) -> Tensor:
@@ -411,7 +450,7 @@ def _make_view(base: Tensor, native, new_layout) -> Tensor:
     v._root = base._root if type(base) is _View else base
     v._layout = new_layout
     v._value = native
-    v._seen = getattr(v._root, "_version", 0)
+    v._seen = getattr(v._root, "_version", 0) if immutable(native) else None
     if getattr(base, "_detached", False):     # a view of detach()'s result: outside the graph too
         v._detached = True
     return v
@@ -419,10 +458,16 @@ def _make_view(base: Tensor, native, new_layout) -> Tensor:
 
 
 
+def emulated(t, native) -> bool:
+    """Whether a view of ``t`` is a _View: always on jax/tensorflow; on numpy/torch a view of a
+    _View (an unfold/as_strided window, which the core has no native strided view for)."""
+    return type(t) is _View or immutable(native)
+
+
 def alias(t: Tensor) -> Tensor:
     """A tensor sharing ``t``'s data, outside the graph (``detach()``, ``.data``)."""
     native = ivy.autograd.stop(t._data)
-    if not immutable(native):
+    if not emulated(t, native):
         return _wrap(native)
     v = _make_view(t, native, layout(t))
     v._detached = True
@@ -431,7 +476,7 @@ def alias(t: Tensor) -> Tensor:
 
 def index_view(t: Tensor, native, key) -> Tensor:
     """``t[key]`` for a basic key (ints, slices, None, Ellipsis)."""
-    if not immutable(native):
+    if not emulated(t, native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     items = key if type(key) is tuple else (key,)
@@ -492,7 +537,7 @@ def view_strides(shape, strides, new_shape):
 
 def reshape_view(t: Tensor, native, *, must_view: bool = False) -> Tensor:
     """A reshape of ``t``: a view when torch's strides allow one, else (``reshape``) a copy."""
-    if not immutable(native):
+    if not emulated(t, native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     new_shape = tuple(ivy.shape(native))
@@ -507,7 +552,7 @@ def reshape_view(t: Tensor, native, *, must_view: bool = False) -> Tensor:
 
 
 def permute_view(t: Tensor, native, axes) -> Tensor:
-    if not immutable(native):
+    if not emulated(t, native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     return _make_view(t, native, (tuple(shape[a] for a in axes), tuple(strides[a] for a in axes),
@@ -515,7 +560,7 @@ def permute_view(t: Tensor, native, axes) -> Tensor:
 
 
 def expand_view(t: Tensor, native) -> Tensor:
-    if not immutable(native):
+    if not emulated(t, native):
         return _wrap(native)
     shape, strides, offset = layout(t)
     new_shape = tuple(ivy.shape(native))

@@ -353,8 +353,6 @@ _COPY = "unfold/as_strided copy on numpy/torch: the core has no strided view of 
 XFAILS = {"strides_of_views": STRIDES,
           "strides_of_empty": {"numpy": "numpy zeroes the strides of an empty array: a transposed "
                                         "empty tensor reports C-order strides"},
-          "strided_views_see_writes": {"numpy": _COPY, "torch": _COPY},
-          "writes_into_unfold_and_as_strided": {"numpy": _COPY, "torch": _COPY},
           "as_strided_inplace": {"numpy": _COPY, "torch": _COPY},
           "identity_queries": {b: "is_set_to needs a core query of a native array's memory "
                                   "(address, strides)" for b in ("numpy", "torch")},

@@ -556,15 +556,12 @@ GAPS: list[Gap] = [
         "(ivy/frontends/torch/_search.py index_fill)",
         "def program(T):\n    try:\n        return T.zeros(0).index_fill_(0, T.tensor([0]), 2)\n"
         "    except (RuntimeError, IndexError) as e:\n        return type(e).__name__\n"),
-    Gap(_WRITES + _STRIDES + _calls("reshape_view") + (
-            "layout.storage_offset", "layout.is_contiguous", "layout.contiguous_is_self"),
-        ("numpy", "torch"),
-        lambda v: v.has("unfold", "as_strided"),
-        "Tensor.unfold / torch.as_strided on the numpy and torch backends: a copy (the core has "
-        "no strided view of a native array), so writes through it miss the base, "
-        "stride()/is_contiguous() are a fresh tensor's and view() of it succeeds where torch "
-        "refuses",
-        "def program(T):\n    x = T.zeros(4)\n    x.unfold(0, 2, 2).add_(1)\n    return x\n"),
+    Gap(("recipe.as_strided_noncontiguous",), ("numpy", "torch"), lambda v: False,
+        "torch.as_strided of a non-contiguous tensor (x.t()) on numpy/torch: torch indexes the "
+        "storage, the core gives only the native array's elements in C order, so the frontend "
+        "raises NotImplementedError (naming the backend) instead of reading other elements",
+        "def program(T):\n    return T.as_strided(T.arange(8.).reshape(2, 4).t(), (2,), (1,))\n",
+        NotImplementedError),
     Gap(_WRITES, ("numpy",), lambda v: v.has("diagonal"),
         "writes through Tensor.diagonal() on the numpy backend: np.diagonal's view is read-only, "
         "the frontend raises RuntimeError where torch writes the base's diagonal",
@@ -589,18 +586,25 @@ GAPS: list[Gap] = [
         "reports 0 (the frontend reshapes when nothing broadcasts, so that numpy's view stays "
         "writable)",
         "def program(T):\n    return T.zeros(()).expand(1).stride()\n"),
-    Gap(_STRIDES, ("numpy", "jax", "tensorflow"), lambda v: 0 in v.shape,
-        "Tensor.stride() of empty views on numpy/jax/tensorflow: torch.tensor(an empty numpy "
-        "array) has stride (0,), which views of it inherit; the frontend's empty tensors have "
-        "C-order strides",
+    Gap(_STRIDES, ALL_BACKENDS, lambda v: 0 in v.shape,
+        "Tensor.stride() of empty views: torch.tensor(an empty numpy array) has stride (0,), "
+        "which views of it inherit (diagonal, expand, unfold...); the frontend's empty tensors "
+        "have C-order strides on every backend (the torch backend's too)",
         "import numpy as np\n\ndef program(T):\n"
-        "    return T.tensor(np.zeros(0, np.float32))[None].expand(1, -1).stride()\n"),
+        "    x = T.tensor(np.zeros(0, np.float32)).expand(1, 0).diagonal(0, 0, -1)\n"
+        "    return [x.stride(), x.double().stride()]\n"),
     Gap(("layout.clone_stride", "layout.clone", "to_dtype.to_stride"), ("numpy",),
         lambda v: v.overlapping,
         "Tensor.to(dtype)/clone() of an expanded view on numpy: numpy's copy keeps the input's "
         "stride order (a 0-stride dim innermost), torch makes an overlapping tensor's copy "
         "C-ordered",
         "def program(T):\n    return T.zeros(2, 1, 2).expand(2, 2, 2).double().stride()\n"),
+    Gap(("layout.clone_stride", "layout.clone", "to_dtype.to_stride"), ALL_BACKENDS,
+        lambda v: v.has("unfold", "as_strided") and not v.c_ordered,
+        "Tensor.clone()/Tensor.to(dtype) of a non-contiguous unfold/as_strided window (these are "
+        "emulated views on every backend): torch keeps a dense view's strides (preserve_format), "
+        "the frontend's copy is C-ordered",
+        "def program(T):\n    return T.as_strided(T.zeros(1), (1,), (0,)).double().stride()\n"),
     Gap(("layout.clone_stride", "layout.clone", "to_dtype.to_stride"), ("jax", "tensorflow"),
         lambda v: not v.c_ordered,
         "Tensor.clone()/Tensor.to(dtype) of a non-contiguous view (t(), permute, expand...): torch "
@@ -674,6 +678,28 @@ FIXED = {
         "return T.tensor(1.5).scatter_(0, T.tensor([-1]), 2.)"),
     "index_add_scalar_bool": _catching(
         "return T.tensor(False).index_add_(0, T.tensor([0]), T.tensor(True), alpha=2)"),
+    # writes through unfold/as_strided windows reach the base on numpy/torch too (were copies)
+    "unfold_add_": _catching("x = T.zeros(4)\nx.unfold(0, 2, 2).add_(1)\nreturn x"),
+    "unfold_setitem_transpose": _catching(
+        "x = T.arange(12.).reshape(3, 4)\nu = x.unfold(1, 2, 2)\nu[..., 0] = -1\n"
+        "w = u.transpose(0, 1)\nw.mul_(2)\n"
+        "return [x, u, w, u.stride(), w.stride(), u.is_contiguous(), u.storage_offset()]"),
+    "as_strided_writes": _catching(
+        "x = T.arange(10.)\na = T.as_strided(x, (2, 3), (4, 1), 1)\na.zero_()\n"
+        "a2 = a.t()\na2[0] = 7\n"
+        "return [x, a, a2, a.stride(), a2.stride(), a.storage_offset(), a.is_contiguous()]"),
+    "unfold_view_refused": _catching(
+        "x = T.arange(6.)\nu = x.unfold(0, 3, 3)\nu2 = u.reshape(-1)\nu2.add_(100)\n"
+        "return [x, u2, u.view(-1)]"),
+    "unfold_sees_base_writes": _catching(
+        "x = T.arange(6.)\nu = x.unfold(0, 2, 2)\ny = x[1:]\nx.add_(1)\ny.add_(10)\n"
+        "return [u, y, x]"),
+    "unfold_of_slice": _catching(
+        "x = T.arange(8.).reshape(2, 4)\ny = x[:, 1:]\nu = y.unfold(1, 2, 1)\n"
+        "u[0, 0, 0] = 100\nreturn [x, y, u]"),
+    "unfold_t_detach": _catching(
+        "x = T.zeros(5)\nu = x.unfold(0, 2, 2)\nu.t_()\nu[0, 1] = 3\nd = u.detach()\n"
+        "d[1, 0] = 4\nreturn [x, u, u.sum(0)]"),
     # bool products of empty operands: False/empty, not refused; shapes are checked first
     "matmul_bool_empty_inner": _catching(
         "x = T.zeros(1, 0, dtype=T.bool)\nreturn x @ x.mT"),
