@@ -728,28 +728,30 @@ def _gradient_1d(f, axis, step, edge_order):
         x = cast(step._data, ivy.dtype(f)) if ivy.dtype(f) not in _COMPLEX else step._data
         dx = ivy.diff(x)
         shape[axis] = n - 2
-        dx1, dx2 = ivy.reshape(dx[:-1], tuple(shape)), ivy.reshape(dx[1:], tuple(shape))
+        dx1 = ivy.reshape(ivy.get_item(dx, slice(None, -1)), tuple(shape))
+        dx2 = ivy.reshape(ivy.get_item(dx, slice(1, None)), tuple(shape))
         a_ = ivy.negative(ivy.divide(dx2, ivy.multiply(dx1, ivy.add(dx1, dx2))))
         b_ = ivy.divide(ivy.subtract(dx2, dx1), ivy.multiply(dx1, dx2))
         c_ = ivy.divide(dx1, ivy.multiply(dx2, ivy.add(dx1, dx2)))
         mid = ivy.add(ivy.add(ivy.multiply(a_, _sl(f, axis, 0, -2)),
                               ivy.multiply(b_, _sl(f, axis, 1, -1))),
                       ivy.multiply(c_, _sl(f, axis, 2, None)))
-        d0, dl = dx[0], dx[-1]
+        d0, dl = ivy.get_item(dx, 0), ivy.get_item(dx, -1)
         if edge_order == 1:
             first = ivy.divide(ivy.subtract(_sl(f, axis, 1, 2), _sl(f, axis, 0, 1)), d0)
             last = ivy.divide(ivy.subtract(_sl(f, axis, -1, None), _sl(f, axis, -2, -1)), dl)
         else:
-            d1, dl2 = dx[1], dx[-2]
-            a0 = -(2.0 * d0 + d1) / (d0 * (d0 + d1))
-            b0 = (d0 + d1) / (d0 * d1)
-            c0 = -d0 / (d1 * (d0 + d1))
+            d1, dl2 = ivy.get_item(dx, 1), ivy.get_item(dx, -2)
+            add, mul, div = ivy.add, ivy.multiply, ivy.divide
+            a0 = ivy.negative(div(add(mul(d0, 2.0), d1), mul(d0, add(d0, d1))))
+            b0 = div(add(d0, d1), mul(d0, d1))
+            c0 = ivy.negative(div(d0, mul(d1, add(d0, d1))))
             first = ivy.add(ivy.add(ivy.multiply(_sl(f, axis, 0, 1), a0),
                                     ivy.multiply(_sl(f, axis, 1, 2), b0)),
                             ivy.multiply(_sl(f, axis, 2, 3), c0))
-            al = dl / (dl2 * (dl2 + dl))
-            bl = -(dl + dl2) / (dl2 * dl)
-            cl = (2.0 * dl + dl2) / (dl * (dl2 + dl))
+            al = div(dl, mul(dl2, add(dl2, dl)))
+            bl = ivy.negative(div(add(dl, dl2), mul(dl2, dl)))
+            cl = div(add(mul(dl, 2.0), dl2), mul(dl, add(dl2, dl)))
             last = ivy.add(ivy.add(ivy.multiply(_sl(f, axis, -3, -2), al),
                                    ivy.multiply(_sl(f, axis, -2, -1), bl)),
                            ivy.multiply(_sl(f, axis, -1, None), cl))
@@ -871,7 +873,7 @@ def histogramdd(input, bins=10, *, range=None, weight=None, density=False):  # n
     d = ivy.shape(a)[-1]
     pts = ivy.reshape(a, (-1, d))
     dt = ivy.dtype(a)
-    columns = [pts[:, i] for i in builtins.range(d)]
+    columns = [ivy.get_item(pts, (slice(None), i)) for i in builtins.range(d)]
     if isinstance(bins, int):
         bins = [bins] * d
     if len(bins) != d:
