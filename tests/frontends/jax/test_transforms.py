@@ -318,12 +318,9 @@ def test_jit_is_cached_and_lower_raises(backend, ours):
     a = f(jnp.arange(3.0))
     f(jnp.arange(3.0))
     assert np.asarray(a).tolist() == [0.0, 2.0, 4.0]
-    if backend in ("jax", "tensorflow"):
-        assert len(calls) == 1     # traced once, then compiled
+    assert len(calls) == 1     # traced once, then compiled (torch, numpy: ivy.trace_graph)
     with pytest.raises(NotImplementedError):
         f.lower(jnp.ones(2))
-    with pytest.raises(NotImplementedError):
-        jax.make_jaxpr(lambda x: x)(1.0)
 
 
 def test_custom_without_rule_raises(backend, ours):
