@@ -616,7 +616,21 @@ def index_fill(input, dim, index, value):
     if isinstance(value, Tensor) and _ndim(value._data):
         raise RuntimeError(f"index_fill_ only supports a 0-dimensional value tensor, but got "
                            f"tensor with {_ndim(value._data)} dimension(s).")
-    n = ivy.shape(a)[axis] if _ndim(a) else 1
+    shape = ivy.shape(a)
+    if 0 in shape and ivy.size(i):
+        # torch's kernel on an empty tensor checks no index; its strided view of the filled
+        # slice fails when the indexed dim itself is empty
+        if shape[axis]:
+            return _wrap(a)
+        sizes = shape[:axis] + (1,) + shape[axis + 1:]
+        strides = [_prod(sizes[d + 1:]) for d in range(len(sizes))]
+        strides[axis] = 0
+        item = T.BY_NAME[native_name(a)].itemsize
+        raise RuntimeError(f"setStorage: sizes {list(sizes)}, strides {strides}, storage offset "
+                           f"0, and itemsize {item} requiring a storage size of "
+                           f"{_prod(sizes) * item} are out of bounds for storage of "
+                           f"size 0")
+    n = shape[axis] if _ndim(a) else 1
     i = _check_bounds(i, n, axis, negative_ok=True, error=IndexError,
                       message="index {v} is out of bounds for dimension " f"{axis} with size {n}")
     v = _scalar_tensor(_checked(value, a), native_name(a))

@@ -550,12 +550,6 @@ GAPS: list[Gap] = [
         "view refuses every write with a 0 stride)",
         "def program(T):\n    x = T.zeros(1)\n    v = x.expand(3)\n    v.fill_(2)\n"
         "    return [x, v]\n", RuntimeError),
-    Gap(("index_ops.index_fill_",), ALL_BACKENDS, lambda v: 0 in v.shape,
-        "Tensor.index_fill_ at index 0 of an empty dim: torch raises RuntimeError (from "
-        "setStorage, its kernel's quirk), the frontend IndexError as for any index out of range "
-        "(ivy/frontends/torch/_search.py index_fill)",
-        "def program(T):\n    try:\n        return T.zeros(0).index_fill_(0, T.tensor([0]), 2)\n"
-        "    except (RuntimeError, IndexError) as e:\n        return type(e).__name__\n"),
     Gap(("recipe.as_strided_noncontiguous",), ("numpy", "torch"), lambda v: False,
         "torch.as_strided of a non-contiguous tensor (x.t()) on numpy/torch: torch indexes the "
         "storage, the core gives only the native array's elements in C order, so the frontend "
@@ -700,6 +694,13 @@ FIXED = {
     "unfold_t_detach": _catching(
         "x = T.zeros(5)\nu = x.unfold(0, 2, 2)\nu.t_()\nu[0, 1] = 3\nd = u.detach()\n"
         "d[1, 0] = 4\nreturn [x, u, u.sum(0)]"),
+    # index_fill_ of an empty tensor: torch checks no index; an empty indexed dim gives its
+    # setStorage RuntimeError (was IndexError / an out-of-range index refused)
+    "index_fill_empty_dim": _catching("return T.zeros(0).index_fill_(0, T.tensor([0]), 2)"),
+    "index_fill_empty_other_dim": _catching(
+        "return [T.zeros(0, 3).index_fill_(1, T.tensor([5]), 2),\n"
+        "        T.zeros(2, 0).index_fill(0, T.tensor([0]), T.tensor(1.))]"),
+    "index_fill_empty_2d": _catching("return T.zeros(2, 0).index_fill_(1, T.tensor([0, 1]), 2)"),
     # bool products of empty operands: False/empty, not refused; shapes are checked first
     "matmul_bool_empty_inner": _catching(
         "x = T.zeros(1, 0, dtype=T.bool)\nreturn x @ x.mT"),
