@@ -9,7 +9,7 @@ The failed trace ran part of the function already, so before the eager run the s
 touched is put back: every dict, list and set and every object's attributes reachable from the
 function (its closure, the globals it names, its arguments -- as ``ivy.trace_graph`` finds state),
 and the arrays held by frontend objects there (parameters, gradients, optimizer buffers,
-``tf.Variable``s). Effects outside that reach (output printed, random draws of a global generator)
+``tf.Variable``s; on numpy and torch, whose arrays are written in place, their values too). Effects outside that reach (output printed, random draws of a global generator)
 happen once more on that first call.
 """
 from __future__ import annotations
@@ -22,6 +22,8 @@ import ivy
 from ivy.core import trace as _trace
 from ivy.core import tree
 
+from ._shared import immutable
+
 _SCALARS = (int, float, bool, str, bytes, complex, type(None))
 _OPAQUE = (type, types.ModuleType, types.FunctionType, types.MethodType,
            types.BuiltinFunctionType, range, slice, type(Ellipsis))
@@ -32,8 +34,9 @@ class Snapshot:
     """What a function can change in place, as it is now (see the module docstring)."""
 
     def __init__(self, roots):
-        self.containers, self.holders = [], []
+        self.containers, self.holders, self.values = [], [], []
         stack, seen = list(roots), set()
+        mutable = not immutable()
         while stack and len(seen) < _VISIT_LIMIT:
             x = stack.pop()
             t = type(x)
@@ -44,7 +47,10 @@ class Snapshot:
             if spec is not None:
                 attribute, slots = spec
                 values = tuple(getattr(x, n, None) for n in slots)
-                self.holders.append((x, attribute, getattr(x, attribute), slots, values))
+                payload = getattr(x, attribute)
+                self.holders.append((x, attribute, payload, slots, values))
+                if mutable and ivy.is_native_array(payload):     # written in place (numpy, torch)
+                    self.values.append((payload, payload))
                 stack.extend(v for v in values if v is not None)
                 continue
             if isinstance(x, dict):
@@ -68,6 +74,10 @@ class Snapshot:
                     if v is not None:
                         stack.append(v)
 
+        if self.values:
+            with _paused():
+                self.values = [(a, _copy(a)) for a, _ in self.values]
+
     def counted(self) -> bool:
         """Whether a list reached holds a number changed in place since (a counter kept in
         Python, e.g. a seed generator's: a replay would repeat the traced value). A list that
@@ -80,6 +90,14 @@ class Snapshot:
         return False
 
     def restore(self):
+        if self.values:
+            with _paused():
+                previous = ivy.autograd.set_enabled(False)
+                try:
+                    for array, value in self.values:
+                        ivy.index_update(array, Ellipsis, value, inplace=True)
+                finally:
+                    ivy.autograd.set_enabled(previous)
         for holder, attribute, payload, slots, values in self.holders:
             setattr(holder, attribute, payload)
             for name, value in zip(slots, values):
@@ -90,6 +108,20 @@ class Snapshot:
             else:
                 container.clear()
                 container.update(saved)
+
+
+@contextlib.contextmanager
+def _paused():
+    """No recording meanwhile (the snapshot's own copies are no part of the graph)."""
+    _trace._active.append(None)
+    try:
+        yield
+    finally:
+        _trace._active.pop()
+
+
+def _copy(a):
+    return ivy.asarray(a, copy=True)
 
 
 def snapshot(fn, args, kwargs) -> Snapshot:

@@ -304,3 +304,22 @@ def test_compiled_python_outputs_stay_python(backend):
         for _ in range(3):
             out = f(torch.ones(2))
             assert [type(v) for v in out] == [torch.Tensor, int, float, str]
+
+
+def test_compiled_step_returning_item_applies_once(backend):
+    """``return loss.item()`` breaks the graph after the optimizer step: the step falls back to
+    eager, the failed trace's update (and the momentum buffers it made) put back first, so 5
+    compiled steps equal 5 eager ones."""
+    if backend == "numpy":
+        pytest.skip("the numpy backend has no autodiff (issue 24)")
+    with ivy.using_backend(backend):
+        x, y = torch.tensor(X), torch.tensor(Y)
+        (m1, eager, _), (m2, step, runs) = _trainer(), _trainer()
+        compiled = torch.compile(lambda a, b: step(a, b).item())
+        for _ in range(5):
+            want, got = eager(x, y).item(), compiled(x, y)
+            assert type(got) is float
+            np.testing.assert_allclose(got, want, rtol=1e-5)
+        for p1, p2 in zip(m1.parameters(), m2.parameters()):
+            np.testing.assert_allclose(p2.detach().numpy(), p1.detach().numpy(), rtol=1e-5,
+                                       atol=1e-7)
