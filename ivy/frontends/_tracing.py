@@ -9,8 +9,9 @@ The failed trace ran part of the function already, so before the eager run the s
 touched is put back: every dict, list and set and every object's attributes reachable from the
 function (its closure, the globals it names, its arguments -- as ``ivy.trace_graph`` finds state),
 and the arrays held by frontend objects there (parameters, gradients, optimizer buffers,
-``tf.Variable``s; on numpy and torch, whose arrays are written in place, their values too). Effects outside that reach (output printed, random draws of a global generator)
-happen once more on that first call.
+``tf.Variable``s; on numpy and torch, whose arrays are written in place, their values too).
+Effects outside that reach (output printed, random draws of a global generator) happen once more
+on that first call.
 """
 from __future__ import annotations
 
