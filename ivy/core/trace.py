@@ -1133,6 +1133,25 @@ def _signature(leaves, ns):
     return tuple(key)
 
 
+_exact_native_types: dict = {}     # backend name -> the exact native array types seen
+
+
+def _natives_key(ns, args):
+    """The signature of positional native arrays (None when another argument is there)."""
+    exact = _exact_native_types.get(ns.name)
+    if exact is None:
+        exact = _exact_native_types[ns.name] = set()
+    key = [ns.name]
+    for a in args:
+        t = type(a)
+        if t not in exact:
+            if _unwrapper(t) is not None or not ns.is_native_array(a):
+                return None
+            exact.add(t)
+        key.append((t, tuple(a.shape), a.dtype))
+    return tuple(key)
+
+
 class Graph:
     """``fn`` traced into a graph per input signature (see ``trace_graph``)."""
 
@@ -1160,8 +1179,12 @@ class Graph:
 
     def _call(self, args, kwargs):
         ns = registry._current or registry._infer(args, kwargs, "trace_graph")
-        leaves, treedef = tree.flatten((args, kwargs))
-        key = (treedef, _signature(leaves, ns))
+        key = None if kwargs else _natives_key(ns, args)
+        if key is None:
+            leaves, treedef = tree.flatten((args, kwargs))
+            key = (treedef, _signature(leaves, ns))
+        else:                           # native arrays only (the common call): no pytree walk
+            leaves = args
         trace = self._traces.get(key)
         if trace is None:
             return self._trace(key, args, kwargs, ns)
