@@ -19,7 +19,9 @@ numpy: the replay) and run on later calls with the same signature.
   ``backward``) are recorded like core calls, so a whole training step is one graph. Other arrays
   neither passed in nor computed by a recorded call are captured constants.
 - A traced array's value read in Python (``ivy.to_numpy``: ``.item()``, ``bool(x)``, ``float(x)``
-  in every frontend) raises ``IvyTraceError`` instead of baking a branch into the graph.
+  in every frontend) raises ``IvyTraceError`` instead of baking a branch into the graph; a
+  function that draws from a frontend's host-side generator (``register_host_state``: torch's
+  default generator, NumPy's global RandomState, TensorFlow's stateful kernels) runs eagerly.
 - Calls whose output shape depends on values (``nonzero``, ``unique_*``, boolean masks) are
   guarded: a replay whose shapes differ from the recording's runs the function eagerly again and
   replaces the trace.
@@ -50,6 +52,7 @@ _LITERALS = (int, bool, str, type(None))
 
 _array_types: dict = {}       # frontend array class -> function giving its native array
 _wrap_as: dict = {}           # frontend name -> function wrapping a native array as its array
+_host_states: list = []       # functions giving tokens of hidden host state (random generators)
 _unwrap_cache: dict = {}      # any type -> that function, or None
 _holder_specs: dict = {}      # frontend array class -> (attribute, slots)
 _spec_cache: dict = {}        # any type -> its spec, or None
@@ -67,6 +70,17 @@ def register_array_type(cls, attribute, *, frontend=None, wrap=None, slots=()) -
         _wrap_as[frontend] = wrap
     _unwrap_cache.clear()
     _spec_cache.clear()
+
+
+def register_host_state(get) -> None:
+    """Frontends register a function giving a comparable token of hidden host-side state that
+    draws consume (torch's default generator, NumPy's global RandomState, TensorFlow's stateful
+    kernels): a trace that moves it would replay the same draws, so it is not kept."""
+    _host_states.append(get)
+
+
+def _host_tokens():
+    return [get() for get in _host_states]
 
 
 def _frontend_of(fn):
@@ -1230,6 +1244,7 @@ class Graph:
         except _Unstable:
             self._traces[key] = _EAGER
             return _natives_of(self.fn(*args, **kwargs))
+        host = _host_tokens()
         saved = _install()
         _active.append(rec)
         try:
@@ -1239,6 +1254,9 @@ class Graph:
             _active.pop()
             _uninstall(saved)
         result = _natives_of(out)
+        if host != _host_tokens():      # it drew from a host generator: a replay would repeat it
+            self._traces[key] = _EAGER
+            return result
         state = None
         if self.state:
             arg_holders = {id(leaf): ("arg", i) for i, leaf in enumerate(leaves)

@@ -105,3 +105,19 @@ def test_a_python_counter_runs_eagerly(backend):
         for k in range(1, 6):
             np.testing.assert_allclose(_np(graph(x)), [k, k])
         assert counter.calls == 5
+
+
+def test_host_generator_draws_are_not_replayed(backend):
+    """torch's default generator and NumPy's global RandomState live on the host: a graph would
+    repeat the traced draws (the same dropout mask every call), so such a function runs eagerly."""
+    import ivy.frontends.numpy as fnp
+    with ivy.using_backend(backend):
+        torch.manual_seed(0)
+        drop = torch.nn.Dropout(0.5)
+        masks = ivy.trace_graph(lambda x: drop(x))
+        x = torch.ones(16)
+        drawn = [_np(masks(x)) for _ in range(4)]
+        assert any(not np.array_equal(drawn[0], d) for d in drawn[1:])
+        noise = ivy.trace_graph(lambda z: z + fnp.random.rand(3))
+        drawn = [_np(noise(fnp.zeros(3))) for _ in range(3)]
+        assert not np.array_equal(drawn[1], drawn[2])

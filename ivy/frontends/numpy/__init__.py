@@ -71,3 +71,4 @@ ndarray.__array_function__ = _array_function
 from ivy.core import trace as _trace  # noqa: E402
 _trace.register_array_type(ndarray, "_data", frontend="numpy",
                            wrap=_array._wrap)   # ivy.trace_graph unwraps
+_trace.register_host_state(lambda: repr(random.get_state()))   # the global RandomState's draws

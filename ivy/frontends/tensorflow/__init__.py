@@ -202,3 +202,4 @@ from ivy.core import trace as _trace  # noqa: E402
 _trace.register_array_type(Tensor, "_data", frontend="tensorflow",
                            wrap=_tensor.wrap)   # ivy.trace_graph unwraps
 _trace.register_array_type(_state.Variable, "_value")
+_trace.register_host_state(_control._RNG.get)   # stateful random kernels: draws are not traced

@@ -65,3 +65,5 @@ from ivy.core import trace as _trace  # noqa: E402
 _trace.register_array_type(Tensor, "_data", frontend="torch",
                            wrap=_tensor._wrap, slots=("_grad",))   # ivy.trace_graph unwraps
 bool = _DTYPES["bool"]   # noqa: A001 - torch.bool shadows the builtin inside this module, as in torch
+from . import _runtime  # noqa: E402
+_trace.register_host_state(_runtime._RNG.get)   # the default generator: draws are not traced
