@@ -152,8 +152,9 @@ class Traced:
     """``fn`` traced once per input signature; ``wrap`` makes its outputs the frontend's
     (natives from a replay, frontend arrays from an eager run); ``scope()`` is entered around each
     Python run of ``fn``; ``mode()`` (hashable: grad mode, a recording tape) selects one of several
-    graphs. ``strict``: raise ``strict(message)`` instead of running eagerly. ``rng()``: the
-    frontend's host-side random state; a trace that moved it (or a counter kept in a Python list,
+    graphs. ``strict``: raise ``strict(message)`` instead of running eagerly. ``rng``: the
+    frontend's host-side random state (``get()``, ``set(state)``: put back with the rest after a
+    failed trace); a trace that moved it (or a counter kept in a Python list,
     ``Snapshot.counted``) draws random numbers a replay would repeat: that signature runs eagerly.
 
     On the backends whose autograd is ivy's tape (jax, tensorflow), a replay is not on the tape:
@@ -185,7 +186,7 @@ class Traced:
             self._tracing = False
             self.traces += 1
             self._snapshot = snapshot(self.fn, args, kwargs)
-            self._rng_before = None if self.rng is None else self.rng()
+            self._rng_before = None if self.rng is None else self.rng.get()
         with self.scope():
             yield
 
@@ -204,6 +205,8 @@ class Traced:
             saved, self._snapshot = self._snapshot, None
             if saved is not None:
                 saved.restore()
+                if self.rng is not None:
+                    self.rng.set(self._rng_before)
             if self.strict is not None:
                 raise self.strict(str(e)) from None
             self.eager.add((mode, _key(args, kwargs)))
@@ -228,7 +231,7 @@ class Traced:
                 self._statics[graph.last] = (len(leaves), statics)
         if self.traces != traces and (
                 saved is not None and saved.counted()
-                or self.rng is not None and self.rng() != self._rng_before
+                or self.rng is not None and self.rng.get() != self._rng_before
                 or graph.last is not last and _carries_gradients(graph, out)):
             self.eager.add((mode, _key(args, kwargs)))
         return self.wrap(out)

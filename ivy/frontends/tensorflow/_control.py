@@ -53,10 +53,23 @@ def _in_function():
         _IN_FUNCTION[0] -= 1
 
 
-def _rng_state():
-    """The stateful random ops' host state (a trace drawing from it runs eagerly)."""
-    from . import _random
-    return (_random._Global.seed, _random._Global.rng.getstate(), dict(_random._KERNELS))
+class _RNG:
+    """The stateful random ops' host state, for the tracer (``_tracing.Traced``)."""
+
+    @staticmethod
+    def get():
+        from . import _random
+        g = _random._Global
+        return g.seed, g.rng, g.rng.getstate(), dict(_random._KERNELS)
+
+    @staticmethod
+    def set(state):
+        from . import _random
+        g = _random._Global
+        g.seed, g.rng = state[0], state[1]
+        g.rng.setstate(state[2])
+        _random._KERNELS.clear()
+        _random._KERNELS.update(state[3])
 
 
 def _taping() -> bool:
@@ -104,7 +117,7 @@ class Function:
         self.input_signature = None if input_signature is None else list(input_signature)
         self._jit_compile = jit_compile
         self._traced = Traced(func, "tensorflow", _outputs, _in_function, mode=_taping,
-                              rng=_rng_state)
+                              rng=_RNG)
         functools.update_wrapper(self, func)
 
     def __call__(self, *args, **kwargs):

@@ -81,15 +81,24 @@ def _grad_mode():
     return ivy.autograd.enabled()
 
 
-def _rng_state():
-    from ._random import default_generator
-    return default_generator._engine.to_bytes().tobytes()
+class _RNG:
+    """The default generator's state, for the tracer (``_tracing.Traced``)."""
+
+    @staticmethod
+    def get():
+        from ._random import default_generator
+        return default_generator._engine.to_bytes().tobytes()
+
+    @staticmethod
+    def set(state):
+        from ._random import default_generator
+        default_generator._engine.from_bytes(np.frombuffer(state, dtype=np.uint8))
 
 
 def trace_function(fn, strict=None):
     """``fn`` traced per input signature (shared by torch.compile and torch.jit.trace); one that
     draws from the default generator (host state) runs eagerly."""
-    return Traced(fn, "torch", _outputs, strict=strict, mode=_grad_mode, rng=_rng_state)
+    return Traced(fn, "torch", _outputs, strict=strict, mode=_grad_mode, rng=_RNG)
 
 
 def trace_module(module, strict=None):
