@@ -65,22 +65,37 @@ _DRAWS = 2 if not _DEEP else 6
 # (the CI profile): a listed row that replays correctly fails, so the list stays true.
 _STATIC_OUTPUTS = ("ivy/core/trace.py: a compiled replay (jax.jit, tf.function) returns the "
                    "graph's static Python results (int, bool, str) as arrays")
-_PY_RANDOM = ("the torch frontend draws seeded random numbers in Python (torch's CPU stream, "
-              "ivy/frontends/torch/_mt19937.py): a graph holds one draw as a constant and the "
-              "replay repeats it whatever the seed")
 _COMPILED = {"jax": _STATIC_OUTPUTS, "tensorflow": _STATIC_OUTPUTS}
 XFAIL: dict = {
     "jnp.iscomplexobj": _COMPILED,
     "np.shares_memory": _COMPILED,
     "torch.Tensor.nbytes": _COMPILED,
     "np.einsum_path": {"tensorflow": _STATIC_OUTPUTS},
-    "torch.nn.functional.dropout": _PY_RANDOM,
-    "torch.nn.functional.dropout3d": _PY_RANDOM,
-    "torch.nn.functional.gumbel_softmax": _PY_RANDOM,
-    "sdpa-dropout": _PY_RANDOM,
     "torch.lu-singular": "ivy/core/ext/linalg_extra.py lu_loop (torch.lu's path for singular "
                          "matrices) indexes backend arrays natively (a[..., :, j]), outside the "
                          "core: stale constants",
+    # rows outside the CI selection (the deep profile), found by the sweep on torch and numpy
+    "torch.diff": "ivy/frontends/torch/_search.py diff slices backend arrays natively "
+                  "(a[lead + (slice(1, None),)]): stale constants",
+    "torch.diff-pend": "ivy/frontends/torch/_search.py diff slices backend arrays natively",
+    "torch.lu_unpack": "ivy/frontends/torch/_linalg_ops.py lu_unpack: stale L/U (not diagnosed "
+                       "further: the file is owned elsewhere)",
+    **dict.fromkeys(("torch.nn.functional.grid_sample", "grid_sample-3d", "grid_sample-invalid",
+                     "torch.grid_sampler", "torch.grid_sampler_2d", "torch.grid_sampler_3d"),
+                    "ivy/frontends/torch/nn/functional.py _grid_sample computes with native "
+                    "operators on backend arrays ((g + 1) / 2, pos >= 0, lin + ..., vals * w)"),
+    **dict.fromkeys(("torch.ctc_loss", "ctc_loss-concatenated", "torch.embedding_bag",
+                     "torch.geqrf", "torch.ormqr", "torch.Tensor.masked_scatter_",
+                     "jax.numpy.linalg.lstsq", "jax.scipy.stats.multivariate_normal.logpdf",
+                     "jax.scipy.stats.multivariate_normal.pdf", "jnp.histogram2d",
+                     "jnp.histogramdd", "np.union1d", "tf.linalg.lu",
+                     "tf.linalg.tridiagonal_matmul", "tf.linalg.tridiagonal_solve"),
+                    "a stale constant or wrong replay, cause not yet located (see the sweep)"),
+    **dict.fromkeys(("np.median", "np.percentile", "tf.signal.idct", "tf.signal.mdct",
+                     "tf.signal.inverse_mdct", "tf.signal.inverse_stft",
+                     "tf.signal.mfccs_from_log_mel_spectrograms", "tf.signal.overlap_and_add"),
+                    "the frontend slices backend arrays natively (x[..., 1:], frames[..., i, :], "
+                    "sorted[k]), outside the core: stale constants"),
 }
 
 
@@ -427,12 +442,25 @@ def test_replay_equals_eager(row, backend):
     except Skip as e:
         pytest.skip(str(e))
     except AssertionError as e:
+        if not reason and not hypothesis.settings().derandomize and backend in _COMPILED and \
+                _static_outputs_only(str(e)):
+            reason = _STATIC_OUTPUTS     # the deep profile, rows outside the CI list
         if reason:
             pytest.xfail(f"{reason} [{str(e).splitlines()[0]}]")
         raise
     if reason and hypothesis.settings().derandomize:
         pytest.fail(f"{case.id} on {backend} is listed as a trace gap ({reason}) but replays "
                     f"correctly ({outcome}): remove it", pytrace=False)
+
+
+def _static_outputs_only(message):
+    """Whether every difference is a Python result (int, bool, str...) the compiled replay gave
+    as an array."""
+    lines = [ln.strip() for ln in message.split("\ngraph source:")[0].splitlines()[1:]]
+    return bool(lines) and all(ln.startswith("leaf ") and ": replay " in ln and ", eager " in ln
+                               and ln.rsplit(", eager ", 1)[1] in ("int", "bool", "str", "float",
+                                                                   "tuple", "NoneType")
+                               for ln in lines)
 
 
 # ---- the sweep as a report ----------------------------------------------------------------------
