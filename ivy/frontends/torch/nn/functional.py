@@ -1198,16 +1198,19 @@ _ALIGN_WARNING = ("Default grid_sample and affine_grid behavior has changed to a
 
 
 def _unnormalize(g, size, align_corners):
-    return (g + 1) / 2 * (size - 1) if align_corners else ((g + 1) * size - 1) / 2
+    if align_corners:
+        return ivy.multiply(ivy.divide(ivy.add(g, 1), 2), size - 1)
+    return ivy.divide(ivy.subtract(ivy.multiply(ivy.add(g, 1), size), 1), 2)
 
 
 def _reflect(x, twice_low, twice_high):
     if twice_low == twice_high:
         return ivy.zeros_like(x)
     low, span = twice_low / 2, (twice_high - twice_low) / 2
-    x = ivy.abs(x - low)
-    extra, flips = ivy.fmod(x, span), ivy.floor(x / span)
-    return ivy.where(ivy.fmod(flips, 2) == 0, extra + low, span - extra + low)
+    x = ivy.abs(ivy.subtract(x, low))
+    extra, flips = ivy.fmod(x, span), ivy.floor(ivy.divide(x, span))
+    return ivy.where(ivy.equal(ivy.fmod(flips, 2), 0), ivy.add(extra, low),
+                     ivy.add(ivy.subtract(span, extra), low))
 
 
 def _padded(x, size, padding_mode, align_corners):
@@ -1220,24 +1223,25 @@ def _padded(x, size, padding_mode, align_corners):
 
 def _cubic_weights(t):
     a = -0.75
-    far = lambda x: ((a * x - 5 * a) * x + 8 * a) * x - 4 * a  # noqa: E731
-    near = lambda x: ((a + 2) * x - (a + 3)) * x * x + 1  # noqa: E731
-    return far(t + 1), near(t), near(1 - t), far(2 - t)
+    add, sub, mul = ivy.add, ivy.subtract, ivy.multiply
+    far = lambda x: sub(mul(add(mul(sub(mul(x, a), 5 * a), x), 8 * a), x), 4 * a)  # noqa: E731
+    near = lambda x: add(mul(mul(sub(mul(x, a + 2), a + 3), x), x), 1)  # noqa: E731
+    return far(add(t, 1)), near(t), near(sub(1, t)), far(sub(2, t))
 
 
 def _taps(coord, size, mode, padding_mode, align_corners):
     """[(float index, weight)] along one spatial axis for every grid point."""
     if mode == "bicubic":
         base = ivy.floor(coord)
-        weights = _cubic_weights(coord - base)
-        return [(_padded(base + (k - 1), size, padding_mode, align_corners), weights[k])
+        weights = _cubic_weights(ivy.subtract(coord, base))
+        return [(_padded(ivy.add(base, k - 1), size, padding_mode, align_corners), weights[k])
                 for k in range(4)]
     coord = _padded(coord, size, padding_mode, align_corners)
     if mode == "nearest":
         return [(ivy.round(coord), None)]
     base = ivy.floor(coord)
-    t = coord - base
-    return [(base, 1 - t), (base + 1, t)]
+    t = ivy.subtract(coord, base)
+    return [(base, ivy.subtract(1, t)), (ivy.add(base, 1), t)]
 
 
 def _grid_sample(a, g, mode, padding_mode, align_corners):
@@ -1257,15 +1261,16 @@ def _grid_sample(a, g, mode, padding_mode, align_corners):
         valid, lin, weight = None, 0, None
         for d, k in enumerate(combo):
             pos, wk = per_axis[d][k]
-            inside = (pos >= 0) & (pos <= spatial[d] - 1)
-            valid = inside if valid is None else valid & inside
+            inside = ivy.logical_and(ivy.greater_equal(pos, 0), ivy.less_equal(pos, spatial[d] - 1))
+            valid = inside if valid is None else ivy.logical_and(valid, inside)
             clamped = ivy.where(inside, pos, ivy.zeros_like(pos))
-            lin = lin + ivy.astype(clamped, "int64") * strides[d]
+            term = ivy.multiply(ivy.astype(clamped, "int64"), strides[d])
+            lin = term if d == 0 else ivy.add(lin, term)
             if wk is not None:
-                weight = wk if weight is None else weight * wk
+                weight = wk if weight is None else ivy.multiply(weight, wk)
         vals = ivy.take_along_axis(flat, ivy.broadcast_to(lin, (n, c, q)), axis=2)
         vals = ivy.where(valid, vals, ivy.zeros_like(vals))
-        y = y + (vals if weight is None else vals * weight)
+        y = ivy.add(y, vals if weight is None else ivy.multiply(vals, weight))
     return ivy.reshape(y, (n, c) + out)
 
 
