@@ -80,10 +80,6 @@ XFAIL: dict = {
     "torch.diff-pend": "ivy/frontends/torch/_search.py diff slices backend arrays natively",
     "torch.lu_unpack": "ivy/frontends/torch/_linalg_ops.py lu_unpack: stale L/U (not diagnosed "
                        "further: the file is owned elsewhere)",
-    **dict.fromkeys(("torch.nn.functional.grid_sample", "grid_sample-3d", "grid_sample-invalid",
-                     "torch.grid_sampler", "torch.grid_sampler_2d", "torch.grid_sampler_3d"),
-                    "ivy/frontends/torch/nn/functional.py _grid_sample computes with native "
-                    "operators on backend arrays ((g + 1) / 2, pos >= 0, lin + ..., vals * w)"),
     **dict.fromkeys(("torch.ctc_loss", "ctc_loss-concatenated", "torch.embedding_bag",
                      "torch.geqrf", "torch.ormqr", "torch.Tensor.masked_scatter_",
                      "jax.numpy.linalg.lstsq", "jax.scipy.stats.multivariate_normal.logpdf",
