@@ -194,10 +194,11 @@ def _median(a, axis, out, keepdims, fn):
     if fn == "median" or name != native_name(a._data):     # no NaN to skip
         y, kshape = _to_last(a, axes)
         srt = ivy.sort(_cast(y, work), axis=-1)
-        res = srt[..., (n - 1) // 2]
+        res = ivy.get_item(srt, (Ellipsis, (n - 1) // 2))
         if n % 2 == 0:
-            res = ivy.divide(ivy.add(res, srt[..., n // 2]), _const(2, work))
-        res = ivy.where(ivy.isnan(srt[..., -1]), _const(math.nan, work), res)
+            res = ivy.divide(ivy.add(res, ivy.get_item(srt, (Ellipsis, n // 2))),
+                             _const(2, work))
+        res = ivy.where(ivy.isnan(ivy.get_item(srt, (Ellipsis, -1))), _const(math.nan, work), res)
         res = ivy.reshape(res, kshape) if keep else res
     else:
         x = _cast(a._data, work)
@@ -289,9 +290,10 @@ def _order_quantile(a, axes, qh, method, name, keep):
                         ivy.subtract(high, ivy.multiply(diff, ivy.subtract(_const(1, name), g))),
                         ivy.add(low, ivy.multiply(diff, g)))
     if name in T.INEXACT:
-        res = ivy.where(ivy.isnan(_cast(srt[..., -1:], name)), _const(math.nan, name), res)
+        last = ivy.get_item(srt, (Ellipsis, slice(-1, None)))
+        res = ivy.where(ivy.isnan(_cast(last, name)), _const(math.nan, name), res)
     if qh.ndim == 0:
-        res = res[..., 0]
+        res = ivy.get_item(res, (Ellipsis, 0))
         return ivy.reshape(res, kshape) if keep else res
     res = ivy.moveaxis(res, -1, 0)
     return ivy.reshape(res, (res.shape[0],) + kshape) if keep else res
