@@ -19,6 +19,12 @@ from ._tensor import Tensor, convert, wrap
 from ._tensor import native as _native
 from .errors import invalid_argument
 
+
+def _last(x, index):
+    """``x[..., index]`` as a core call (native indexing is invisible to ivy.trace_graph)."""
+    return ivy.get_item(x, (Ellipsis, index))
+
+
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
 _RFFT_REAL = {"float32": "complex64", "float64": "complex128"}
 _RFFT_COMPLEX = {"complex64": "float32", "complex128": "float64"}
@@ -188,7 +194,7 @@ def _overlap_add(a, step):
     a = ivy.reshape(a, batch + (frames, segments, step))
     total = None
     for s in range(segments):
-        parts = [a[..., :, s, :]]
+        parts = [ivy.get_item(a, (Ellipsis, slice(None), s, slice(None)))]
         if s:
             parts.insert(0, ivy.zeros(batch + (s, step), dtype=native_name(a)))
         if segments - 1 - s:
@@ -196,7 +202,7 @@ def _overlap_add(a, step):
         piece = ivy.concat(parts, axis=-2) if len(parts) > 1 else parts[0]
         total = piece if total is None else ivy.add(total, piece)
     out = ivy.reshape(total, batch + ((frames + segments - 1) * step,))
-    return out[..., :(frames - 1) * step + length] if frames else \
+    return _last(out, slice(None, (frames - 1) * step + length)) if frames else \
         ivy.zeros(batch + (0,), dtype=native_name(a))
 
 
@@ -306,7 +312,7 @@ def inverse_stft(stfts, frame_length, frame_step, fft_length=None, window_fn=han
         raise ValueError(f"inverse_stft: stfts must be complex64 or complex128, got {n}")
     length = _int(frame_length)
     size = _default_fft_length(length) if fft_length is None else _int(fft_length)
-    frames = ivy.fft.irfft(a, n=size, axis=-1)[..., :length]
+    frames = _last(ivy.fft.irfft(a, n=size, axis=-1), slice(None, length))
     real = _RFFT_COMPLEX[n]
     if size < length:
         pad = ivy.zeros(tuple(frames.shape[:-1]) + (length - size,), dtype=real)
@@ -376,10 +382,10 @@ def _dct(a, kind, norm):
     if kind == 1:
         if count < 2:
             raise ValueError("Type-I DCT requires the dimension to be greater than one.")
-        extended = ivy.concat([a, ivy.flip(a[..., 1:-1], axis=-1)], axis=-1)
+        extended = ivy.concat([a, ivy.flip(_last(a, slice(1, -1)), axis=-1)], axis=-1)
         return ivy.real(ivy.fft.rfft(extended, axis=-1))
     if kind == 2:
-        spectrum = ivy.fft.rfft(a, n=2 * count, axis=-1)[..., :count]
+        spectrum = _last(ivy.fft.rfft(a, n=2 * count, axis=-1), slice(None, count))
         out = ivy.real(ivy.multiply(spectrum, ivy.multiply(_cis(count, -1, d), 2)))
         if norm == "ortho":
             first = 0.5 / math.sqrt(count)
@@ -392,7 +398,7 @@ def _dct(a, kind, norm):
         else:
             a = ivy.multiply(a, float(count))
         scaled = ivy.multiply(ivy.astype(a, _RFFT_REAL[d]), ivy.multiply(_cis(count, 1, d), 2))
-        return ivy.fft.irfft(scaled, n=2 * count, axis=-1)[..., :count]
+        return _last(ivy.fft.irfft(scaled, n=2 * count, axis=-1), slice(None, count))
     # type IV: X_k = 2 sum_n x_n cos(pi / N (n + 1/2) (k + 1/2)), as a product with the basis
     half = ivy.add(ivy.arange(count, dtype=d), 0.5)
     basis = ivy.cos(ivy.multiply(ivy.multiply(ivy.expand_dims(half, axis=-1), half),
@@ -405,7 +411,7 @@ def _sized(a, n):
     if n is None or n == a.shape[-1]:
         return a
     if n < a.shape[-1]:
-        return a[..., :n]
+        return _last(a, slice(None, n))
     pad = ivy.zeros(tuple(a.shape[:-1]) + (n - a.shape[-1],), dtype=native_name(a))
     return ivy.concat([a, pad], axis=-1)
 
@@ -438,7 +444,7 @@ def mdct(signals, frame_length, window_fn=vorbis_window, pad_end=False, norm=Non
     if window_fn is not None:
         frames = ivy.multiply(frames, _native(window_fn(length, dtype=T.BY_NAME[d])))
     q = length // 4
-    p0, p1, p2, p3 = (frames[..., i * q:(i + 1) * q] for i in range(4))
+    p0, p1, p2, p3 = (_last(frames, slice(i * q, (i + 1) * q)) for i in range(4))
     folded = ivy.concat([ivy.subtract(ivy.negative(ivy.flip(p2, axis=-1)), p3),
                          ivy.subtract(p0, ivy.flip(p1, axis=-1))], axis=-1)
     return wrap(_dct(folded, 4, norm))
@@ -456,7 +462,7 @@ def inverse_mdct(mdcts, window_fn=vorbis_window, norm=None, name=None):
     if norm is None:
         y = ivy.multiply(y, 0.5 / half)
     h = half // 2
-    y0, y1 = y[..., :h], y[..., h:]
+    y0, y1 = _last(y, slice(None, h)), _last(y, slice(h, None))
     frames = ivy.concat([y1, ivy.negative(ivy.flip(y1, axis=-1)),
                          ivy.negative(ivy.flip(y0, axis=-1)), ivy.negative(y0)], axis=-1)
     if window_fn is not None:
