@@ -87,11 +87,6 @@ XFAIL: dict = {
                      "jnp.histogramdd", "np.union1d", "tf.linalg.lu",
                      "tf.linalg.tridiagonal_matmul", "tf.linalg.tridiagonal_solve"),
                     "a stale constant or wrong replay, cause not yet located (see the sweep)"),
-    **dict.fromkeys(("tf.signal.idct", "tf.signal.mdct",
-                     "tf.signal.inverse_mdct", "tf.signal.inverse_stft",
-                     "tf.signal.mfccs_from_log_mel_spectrograms", "tf.signal.overlap_and_add"),
-                    "the tensorflow frontend's tf.signal slices backend arrays natively "
-                    "(x[..., 1:], frames[..., i, :]), outside the core: stale constants"),
 }
 
 
