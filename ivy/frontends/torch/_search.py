@@ -15,7 +15,7 @@ from ._dtypes import native_name
 from ._ops import _TORCH_NAME, _finish, _tensor_arg, assign, cast, fill_scalar, native, scalar
 from ._printing import return_type
 from ._reductions import UNSET
-from ._tensor import Tensor, _axis, _wrap
+from ._tensor import Tensor, _axis, _wrap, layout
 
 _FLOAT = frozenset(D.REAL_FLOATING)
 _COMPLEX = frozenset(D.COMPLEX_FLOATING)
@@ -597,6 +597,7 @@ def index_copy(input, dim, index, source, *, out=None):
     a = _tensor_arg(input, "index_copy")
     axis = _axis(dim, _ndim(a))
     i = _vector_index(index, "index_copy")
+    _copy_source_checks(a, axis, i, source)
     s = _index_source(a, axis, i, source, "index_copy_",
                       "index_copy_(): self and source expected to have the same dtype, but got "
                       "(self) {self} and (source) {source}")
@@ -609,6 +610,33 @@ def index_copy(input, dim, index, source, *, out=None):
     return _finish(ivy.index_update(a, _index_key(axis, i), s), out, "index_copy")
 
 
+def _storage_numel(t) -> int:
+    """Elements of ``t``'s storage as far as the frontend knows it: a _View's root's, else its
+    own (a numpy/torch native view's base is not known)."""
+    root = getattr(t, "_root", t)
+    return _prod(ivy.shape(root._data if isinstance(root, Tensor) else root))
+
+
+def _copy_source_checks(a, axis, i, source):
+    """index_copy_'s own checks of ``source`` (IndexError), before the shared ones."""
+    if not isinstance(source, Tensor):
+        return
+    shape, count = ivy.shape(source._data), ivy.shape(i)[0]
+    if not shape:
+        if count != 1:
+            raise IndexError(f"index_copy_(): When source is scalar, index should have one "
+                             f"element (got {count})")
+        return
+    if _ndim(a) and len(shape) != _ndim(a):
+        raise IndexError(f"index_copy_(): When source and destination are not scalars, their "
+                         f"dimensionality must match. Source dimensionality ({len(shape)}), "
+                         f"destination dimensionality ({_ndim(a)})")
+    size = shape[axis] if _ndim(a) else _prod(shape)
+    if size != count:
+        raise IndexError(f"index_copy_(): Number of indices ({count}) should be equal to "
+                         f"source.size(dim) ({size})")
+
+
 def index_fill(input, dim, index, value):
     a = _tensor_arg(input, "index_fill")
     axis = _axis(dim, _ndim(a))
@@ -618,18 +646,23 @@ def index_fill(input, dim, index, value):
                            f"tensor with {_ndim(value._data)} dimension(s).")
     shape = ivy.shape(a)
     if 0 in shape and ivy.size(i):
-        # torch's kernel on an empty tensor checks no index; its strided view of the filled
-        # slice fails when the indexed dim itself is empty
-        if shape[axis]:
-            return _wrap(a)
+        # torch's kernel on an empty tensor checks no index, but when the indexed dim itself is
+        # empty its strided view of one slice (stride 0 there) must fit in the storage
         sizes = shape[:axis] + (1,) + shape[axis + 1:]
-        strides = [_prod(sizes[d + 1:]) for d in range(len(sizes))]
+        if shape[axis] or not _prod(sizes):
+            return _wrap(a)
+        _, strides, offset = layout(input) if isinstance(input, Tensor) else (
+            shape, [_prod(shape[d + 1:]) for d in range(len(shape))], 0)
+        strides = list(strides)
         strides[axis] = 0
-        item = T.BY_NAME[native_name(a)].itemsize
-        raise RuntimeError(f"setStorage: sizes {list(sizes)}, strides {strides}, storage offset "
-                           f"0, and itemsize {item} requiring a storage size of "
-                           f"{_prod(sizes) * item} are out of bounds for storage of "
-                           f"size 0")
+        need = offset + 1 + sum((n - 1) * st for n, st in zip(sizes, strides))
+        have = _storage_numel(input)
+        if need > have:
+            item = T.BY_NAME[native_name(a)].itemsize
+            raise RuntimeError(f"setStorage: sizes {list(sizes)}, strides {strides}, storage "
+                               f"offset {offset}, and itemsize {item} requiring a storage size "
+                               f"of {need * item} are out of bounds for storage of size "
+                               f"{have * item}")
     n = shape[axis] if _ndim(a) else 1
     i = _check_bounds(i, n, axis, negative_ok=True, error=IndexError,
                       message="index {v} is out of bounds for dimension " f"{axis} with size {n}")

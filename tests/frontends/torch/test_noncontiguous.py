@@ -542,6 +542,13 @@ _FILL_LIKE = ("copies.write_to_same", "getitem.write_int", "getitem.write_step",
               "masked_fill.masked_fill_other_", "copy_.copy_self", "copy_.zero_",
               "index_ops.index_fill_", "inplace_meta.setitem_after")
 
+def _catching(body):
+    """A reproducer that returns the exception's type name where the call raises."""
+    lines = "".join(f"        {line}\n" for line in body.strip().splitlines())
+    return (f"def program(T):\n    try:\n{lines}    except Exception as e:  # noqa: BLE001\n"
+            f"        return type(e).__name__\n")
+
+
 GAPS: list[Gap] = [
     Gap(_FILL_LIKE, ALL_BACKENDS, lambda v: v.overlapping,
         "fill_/zero_/masked_fill_/index writes of a scalar into an expanded (0-stride) view: torch "
@@ -550,6 +557,13 @@ GAPS: list[Gap] = [
         "view refuses every write with a 0 stride)",
         "def program(T):\n    x = T.zeros(1)\n    v = x.expand(3)\n    v.fill_(2)\n"
         "    return [x, v]\n", RuntimeError),
+    Gap(("index_ops.index_fill_",), ("numpy", "torch"),
+        lambda v: 0 in v.shape and not v.has("unfold", "as_strided"),
+        "Tensor.index_fill_ of an empty native view of a non-empty tensor (x[:0]) on numpy/torch: "
+        "torch's one-slice view fits the storage and its index check raises IndexError; the "
+        "frontend does not know a native view's storage and raises torch's setStorage "
+        "RuntimeError as for a fresh empty tensor",
+        _catching("return T.zeros(3)[:0].index_fill_(0, T.tensor([0]), 2)")),
     Gap(("recipe.as_strided_noncontiguous",), ("numpy", "torch"), lambda v: False,
         "torch.as_strided of a non-contiguous tensor (x.t()) on numpy/torch: torch indexes the "
         "storage, the core gives only the native array's elements in C order, so the frontend "
@@ -605,13 +619,6 @@ GAPS: list[Gap] = [
         "keeps a dense view's strides (preserve_format), the frontend returns C order",
         "def program(T):\n    return T.zeros(2, 3).t().clone().stride()\n"),
 ]
-
-
-def _catching(body):
-    """A reproducer that returns the exception's type name where the call raises."""
-    lines = "".join(f"        {line}\n" for line in body.strip().splitlines())
-    return (f"def program(T):\n    try:\n{lines}    except Exception as e:  # noqa: BLE001\n"
-            f"        return type(e).__name__\n")
 
 
 # Former gaps (fixed): each reproducer, and its neighbours, run against real torch on every
@@ -701,6 +708,18 @@ FIXED = {
         "return [T.zeros(0, 3).index_fill_(1, T.tensor([5]), 2),\n"
         "        T.zeros(2, 0).index_fill(0, T.tensor([0]), T.tensor(1.))]"),
     "index_fill_empty_2d": _catching("return T.zeros(2, 0).index_fill_(1, T.tensor([0, 1]), 2)"),
+    "index_fill_empty_window": _catching(
+        "x = T.zeros(1, 1, 1).unfold(0, 0, 2)\nreturn x.index_fill_(-1, T.tensor([0]), 2)"),
+    "index_fill_empty_past_storage": _catching(
+        "x = T.zeros(())[None].expand(1)[1:]\nreturn x.index_fill_(0, T.tensor([0]), 2)"),
+    # index_copy_'s own source checks (IndexError; a source of another rank was reshaped)
+    "index_copy_counts": _catching(
+        "return T.zeros(0).index_copy_(0, T.tensor([-1]), T.zeros(0))"),
+    "index_copy_rank": _catching(
+        "return T.zeros(2, 3).index_copy_(1, T.tensor([1]), T.zeros(2, 1, 1))"),
+    "index_copy_scalar_source": _catching(
+        "return [T.zeros(3).index_copy_(0, T.tensor([1]), T.tensor(5.)),\n"
+        "        T.zeros(3).index_copy_(0, T.tensor([1, 2]), T.tensor(5.))]"),
     # bool products of empty operands: False/empty, not refused; shapes are checked first
     "matmul_bool_empty_inner": _catching(
         "x = T.zeros(1, 0, dtype=T.bool)\nreturn x @ x.mT"),
