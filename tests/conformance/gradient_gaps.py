@@ -148,6 +148,85 @@ def _full_qr_tall(floats, args, kwargs):
     return kwargs.get("mode", "full") != "economic" and shape[-2] > shape[-1]
 
 
+def _no_degrees_of_freedom(floats, args, kwargs):
+    """var's N - ddof <= 0 over some reduced slice (its value is NaN there)."""
+    shape, axis = _value(args[0]).shape, kwargs.get("axis")
+    axes = range(len(shape)) if axis is None else np.atleast_1d(axis)
+    n = int(np.prod([shape[a] for a in axes]))
+    return n - kwargs.get("ddof", 0) <= 0
+
+
+def _index_ints(part):
+    if isinstance(part, ArrayArg):
+        return part.value.ravel() if part.value.dtype.kind in "iu" else np.zeros(0, int)
+    if isinstance(part, (list, tuple)):
+        return np.concatenate([np.zeros(0, int), *(_index_ints(p) for p in part)])
+    return np.array([part]) if type(part) is int else np.zeros(0, int)
+
+
+def _index_out_of_bounds(floats, args, kwargs):
+    """An integer index beyond its axis (beyond the shortest axis where the index's parts do not
+    map one to one onto the axes: None, Ellipsis, an index array)."""
+    shape, index = _value(args[0]).shape, args[1]
+    parts = index if isinstance(index, tuple) else (index,)
+    plain = all(p is not None and p is not Ellipsis for p in parts)
+    for k, part in enumerate(parts):
+        size = shape[k] if plain and k < len(shape) else min(shape, default=0)
+        ints = _index_ints(part)
+        if np.any((ints >= size) | (ints < -size)):
+            return True
+    return False
+
+
+def _rounded_quotient(floats, args, kwargs):
+    """x % y (__rmod__'s row: 7 % x) where x / y rounds to a nonzero integer though the
+    remainder is not 0 (the rounded quotient may sit on the other side of the jump), or where
+    x / y is subnormal."""
+    x, y = _value(args[0]), _value(args[1])
+    if not isinstance(args[1], ArrayArg):   # x.__rmod__(y) is y % x
+        x, y = y, x
+    if np.result_type(x, y).kind != "f":
+        return False
+    info = np.finfo(np.result_type(x, y))
+    with np.errstate(all="ignore"):
+        q = np.asarray(x / y)
+        k = np.round(q)
+        near = (k != 0) & (np.abs(q - k) <= 4 * info.eps * np.abs(q)) & (np.fmod(x, y) != 0)
+        return bool(np.any(near | ((q != 0) & (np.abs(q) < info.tiny))))
+
+
+def _logsumexp_degenerate(floats, args, kwargs):
+    """logsumexp(a, b=b, where=where): a reduced slice wholly masked out by where, a b of 0, or
+    (without return_sign) a reduced sum of b * exp(a) that is negative."""
+    axis = kwargs.get("axis")
+    where = _value(kwargs["where"]) if "where" in kwargs else True
+    if np.any(~np.any(np.broadcast_to(where, _value(args[0]).shape), axis=axis)):
+        return True
+    if "b" in kwargs and np.any(_value(kwargs["b"]) == 0):
+        return True
+    if kwargs.get("return_sign", False) or "b" not in kwargs:
+        return False
+    a, b = _value(args[0]).astype(np.float64), _value(kwargs["b"]).astype(np.float64)
+    return bool(np.any(np.sum(b * np.exp(a - a.max()) * where, axis=axis) < 0))
+
+
+def _wide_leading_block_singular(floats, args, kwargs):
+    """A wide matrix (fewer rows than columns) whose leading square block is singular or
+    ill-conditioned (condition number over 1e4)."""
+    a = _value(args[0]).astype(np.float64)
+    m, n = a.shape[-2:]
+    if m >= n:
+        return False
+    with np.errstate(all="ignore"):
+        cond = np.linalg.cond(a[..., :m, :m])
+    return not np.all(np.isfinite(cond) & (cond < 1e4))
+
+
+def _triangle_solve(floats, args, kwargs):
+    """scipy's solve told a is symmetric/Hermitian/positive definite (it reads one triangle)."""
+    return kwargs.get("assume_a", "gen") in ("sym", "her", "pos")
+
+
 def region(reason: str, where: Callable) -> Region:
     return Region(reason, where)
 
@@ -211,6 +290,11 @@ _QR_DEFICIENT = region("on a rank-deficient matrix (entries ~1e-45) QR's derivat
 _STD_ZERO = region("where a reduced slice has zero variance, std's derivative (sqrt at 0): torch "
                    "masks it to 0, tensorflow gives NaN", _zero_variance)
 
+_TF_ROUNDED_QUOTIENT = region(
+    "where x / y rounds to an integer though x is not an exact multiple of y, or is subnormal: "
+    "TensorFlow's FloorMod gradient in y, -floor(x / y), floors the rounded quotient (a "
+    "subnormal one flushed to 0), one off the quotient its exact value used (JAX's follows the "
+    "value)", _rounded_quotient)
 _JAX_CHOLESKY = ("JAX's Cholesky derivative takes the input perturbation unsymmetrized (its "
                  "gradient differs between the two triangles); the backend's (torch's, "
                  "tensorflow's) treats the input as symmetric")
@@ -289,8 +373,6 @@ GAPS: dict = {
     "torch.scatter_reduce": {"jax": "jax cannot differentiate a multiplicative scatter "
                              "(reduce='prod': scatter_mul gradients need unique_indices=True, "
                              "which is static)"},
-    "torch.fft.hfft": {"tensorflow": "tensorflow's own irfft gradient fails for this output "
-                       "length (ValueError: Dimensions must be equal ... gradient_tape/irfft/mul)"},
     "torch.index_reduce": {"jax": "jax cannot differentiate a multiplicative scatter "
                            "(scatter_mul gradients need unique_indices=True, which is static)"},
     "torch.as_strided_scatter": ("input's gradient is 0 everywhere (torch: the output gradient "
@@ -350,8 +432,50 @@ GAPS: dict = {
                             "tensorflow": region(
                                 "a full QR (mode 'full' or 'r') of a matrix with more rows than "
                                 "columns: TensorFlow implements no gradient for it "
-                                "(NotImplementedError: QrGrad); JAX's is", _full_qr_tall)},
+                                "(NotImplementedError: QrGrad); JAX's is. And " +
+                                _QR_DEFICIENT.reason.replace("torch's", "JAX's") + "; for a "
+                                "wide matrix TensorFlow's gradient inverts the leading square "
+                                "block's R (NaN when that block is singular), JAX's does not",
+                                lambda *a: _full_qr_tall(*a) or _rank_deficient(*a) or
+                                _wide_leading_block_singular(*a))},
     "jax.numpy.linalg.eigh": {"tensorflow": _EIGENVECTOR_SIGNS},
+    # (the regions below were found by a deeper random run, 4-10 examples a row, on tensorflow)
+    "jnp.remainder": {"tensorflow": _TF_ROUNDED_QUOTIENT},
+    "jnp.divmod": {"tensorflow": _TF_ROUNDED_QUOTIENT},
+    "jax.Array.__rmod__": {"tensorflow": _TF_ROUNDED_QUOTIENT},
+    "jax.numpy.linalg.cholesky": {"tensorflow": region(
+        "symmetrize_input=False: " + _JAX_CHOLESKY,
+        lambda f, a, k: k.get("symmetrize_input", True) is False)},
+    "jax.numpy.linalg.svdvals": {"tensorflow": region(
+        "on a rank-deficient matrix a zero singular value's derivative (u v^T) depends on which "
+        "null-space vectors the SVD picks: the backend's pick differs from JAX's",
+        _rank_deficient)},
+    "jax.scipy.linalg.solve": {"tensorflow": region(
+        "assume_a 'sym'/'her'/'pos': the backend's factorization reads one triangle of a (the "
+        "other gets 0, the read one the pair's sum); JAX's derivative spreads it over both (the "
+        "pairs' sums agree)", _triangle_solve)},
+    "jax.scipy.stats.norm.isf": {"tensorflow": region(
+        "in the far tails (q < 1e-30 or q > 1 - 1e-6) the derivative -scale / pdf(isf(q)) "
+        "overflows: the backend's gives +-inf, JAX's -0",
+        lambda f, a, k: bool(np.any((_value(a[0]) < 1e-30) | (_value(a[0]) > 1 - 1e-6))))},
+    "jnp.nanvar": {"tensorflow": region(
+        "where N - ddof <= 0 (the variance is NaN, 0/0): JAX's gradient is 0 there, the "
+        "backend's NaN", _no_degrees_of_freedom)},
+    "jax.Array.__getitem__": {"tensorflow": region(
+        "an integer index out of bounds: JAX's gather clamps it, but its gradient (a scatter) "
+        "drops the out-of-bounds entries; ours sends them to the clamped row", _index_out_of_bounds)},
+    "jnp.partition": {"tensorflow": tie_region(
+        "which of equal elements lands at each position (and takes its gradient) is the sort's "
+        "choice: TF's differs from XLA's")},
+    "logsumexp-b-where": {"tensorflow": region(
+        "where a reduced slice is wholly masked out by where (the value is -inf) or its sum of "
+        "b * exp(a) is negative (NaN without return_sign), and at b == 0 (JAX masks a out where "
+        "b is 0): JAX's gradient is 0 there, the backend's finite or NaN",
+        _logsumexp_degenerate)},
+    "jax.scipy.linalg.lu_factor": {"tensorflow": region(
+        "on a singular matrix JAX's LU derivative is NaN (it divides by a zero pivot); the "
+        "backend factors singular input by the core's loop, whose derivative is finite",
+        _rank_deficient)},
     # (JAX differentiates no full_matrices=True SVD of this 3x2 input: its examples are skipped)
     "jax.scipy.linalg.svd": {"tensorflow": _EIGENVECTOR_SIGNS.replace("eigen/singular",
                                                                       "singular")},

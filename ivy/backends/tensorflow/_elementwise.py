@@ -174,8 +174,10 @@ def _remainder(x1, x2):
     if x1.dtype.is_integer:
         return _int_by_zero(raw.FloorMod, x1, x2)
     mod = raw.FloorMod(x=x1, y=x2)  # floats: fmod moved to the divisor's sign, as numpy
-    # numpy gives a zero remainder the divisor's sign; TF keeps fmod's
-    return tf.where(raw.Equal(x=mod, y=_zero(mod)), _copysign(tf.zeros_like(mod), x2), mod)
+    # numpy gives a zero remainder the divisor's sign; TF keeps fmod's. The signed zero minus
+    # (+0, mod's derivative) keeps mod's gradient there (slope 1 in x1, as JAX's and torch's)
+    signed_zero = _copysign(tf.zeros_like(mod), x2) - (tf.stop_gradient(mod) - mod)
+    return tf.where(raw.Equal(x=mod, y=_zero(mod)), signed_zero, mod)
 
 
 def _shift_out(x2):

@@ -88,6 +88,8 @@ def _irfft(fn, x, n, axis, norm):
     if n is None:
         n = 2 * (dim(xm, -1) - 1)
     _check(fn, norm, n)
+    if xm.shape[-1] is None or xm.shape[-1] > n // 2 + 1:   # irfft reads n // 2 + 1 bins:
+        xm = xm[..., :n // 2 + 1]   # cropped here (TF's gradient of its own cropping fails)
     return move_back(_scale(tf.signal.irfft(xm, fft_length=[n]), n, norm, True), back)
 
 
