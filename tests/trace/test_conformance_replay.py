@@ -392,7 +392,8 @@ def _replay(case, target, call, first, second, want1, want2, values):
     except Exception as e:
         raise AssertionError(f"{where}: tracing raised {type(e).__name__}: {e} (the eager call "
                              f"returned)") from e
-    traced = graph.last
+    traced = graph.last      # None where the function is not replayed (host random draws)
+    source = traced.source if traced is not None else "(run eagerly, no graph kept)"
     cargs, ckwargs = _convert(target, second, None)
     _seed(target, second)
     try:
@@ -403,7 +404,7 @@ def _replay(case, target, call, first, second, want1, want2, values):
         return "trace_error"     # a guard re-traced it, and the new trace reads a value
     except Exception as e:
         raise AssertionError(f"{where}: the replay raised {type(e).__name__}: {e} (the eager call "
-                             f"returned)\n{traced.source}") from e
+                             f"returned)\n{source}") from e
     if len(graph._traces) != 1:
         return "retraced"
     found = compare(got, want2, case, values)
@@ -412,7 +413,7 @@ def _replay(case, target, call, first, second, want1, want2, values):
         kind = "stale constant (the replay gives the first example's result)" if stale else \
             "replay differs from the eager call"
         raise AssertionError(f"{where}: {kind}:\n  " + "\n  ".join(found)
-                             + f"\ngraph source:\n{traced.source}")
+                             + f"\ngraph source:\n{source}")
     if first is second or not compare(want1, want2, case, values):
         return "insensitive"
     return "match"
