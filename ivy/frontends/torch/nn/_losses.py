@@ -604,6 +604,11 @@ def _lengths(v, name):
     return [int(i) for i in ivy.to_numpy(ivy.reshape(a, (-1,))).tolist()]
 
 
+def _cols(x, start, stop):
+    """``x[:, start:stop]`` as a core call (native indexing is invisible to ivy.trace_graph)."""
+    return ivy.get_item(x, (slice(None), slice(start, stop)))
+
+
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
              zero_infinity=False):
     if reduction not in _REDUCTIONS:
@@ -629,41 +634,40 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     if ivy.ndim(tg) == 1:                  # concatenated targets -> padded (N, S)
         width, rows, start = max(tg_len + [1]), [], 0
         for n in tg_len:
-            row = tg[start:start + n]
+            row = ivy.get_item(tg, slice(start, start + n))
             rows.append(ivy.concat([row, ivy.zeros((width - n,), dtype="int64",
                                                    device=ivy.device(tg))]))
             start += n
         tg = ivy.stack(rows)
     width = max(max(tg_len + [0]), 1)
-    tg = tg[:, :width] if ivy.shape(tg)[1] >= width else tg
+    tg = ivy.get_item(tg, (slice(None), slice(None, width))) if ivy.shape(tg)[1] >= width else tg
     ext_len = 2 * ivy.shape(tg)[1] + 1
     blanks = ivy.full((batch, ext_len), blank, dtype="int64", device=ivy.device(tg))
     pos = ivy.reshape(ivy.arange(ext_len, dtype="int64", device=ivy.device(tg)), (1, -1))
     odd = ivy.equal(ivy.remainder(pos, 2), 1)
-    label_of = ivy.take_along_axis(tg, ivy.broadcast_to(ivy.floor_divide(pos, 2),
-                                                        (batch, ext_len)) % ivy.shape(tg)[1],
-                                   axis=1)
+    label_of = ivy.take_along_axis(tg, ivy.remainder(ivy.broadcast_to(
+        ivy.floor_divide(pos, 2), (batch, ext_len)), ivy.shape(tg)[1]), axis=1)
     ext = ivy.where(odd, label_of, blanks)                                   # (N, 2S+1)
-    prev2 = ivy.concat([ext[:, :2], ext[:, :-2]], axis=1)
+    prev2 = ivy.concat([_cols(ext, None, 2), _cols(ext, None, -2)], axis=1)
     skip = ivy.logical_and(odd, ivy.logical_and(ivy.not_equal(ext, prev2),
                                                 ivy.greater_equal(pos, 2)))
     dt = ivy.dtype(lp)
     neg_inf = ivy.full((batch, ext_len), -math.inf, dtype=dt, device=ivy.device(lp))
-    col = neg_inf[:, :1]
-    first = ivy.take_along_axis(lp[0], ext, axis=1)
+    col = _cols(neg_inf, None, 1)
+    first = ivy.take_along_axis(ivy.get_item(lp, 0), ext, axis=1)
     alpha = ivy.where(ivy.less(pos, 2), first, neg_inf)
     lengths = ivy.asarray(in_len, dtype="int64", device=ivy.device(lp))
     for t in range(1, steps):
-        one = ivy.concat([col, alpha[:, :-1]], axis=1)
-        two = ivy.where(skip, ivy.concat([col, col, alpha[:, :-2]], axis=1), neg_inf)
+        one = ivy.concat([col, _cols(alpha, None, -1)], axis=1)
+        two = ivy.where(skip, ivy.concat([col, col, _cols(alpha, None, -2)], axis=1), neg_inf)
         new = ivy.add(ivy.logaddexp(ivy.logaddexp(alpha, one), two),
-                      ivy.take_along_axis(lp[t], ext, axis=1))
+                      ivy.take_along_axis(ivy.get_item(lp, t), ext, axis=1))
         alpha = ivy.where(ivy.reshape(ivy.greater(lengths, t), (-1, 1)), new, alpha)
     last = ivy.reshape(ivy.asarray([2 * n for n in tg_len], dtype="int64",
                                    device=ivy.device(lp)), (-1, 1))
     end = ivy.squeeze(ivy.take_along_axis(alpha, last, axis=1), axis=1)
-    before = ivy.squeeze(ivy.take_along_axis(alpha, ivy.maximum(ivy.subtract(last, 1), 0 * last),
-                                             axis=1), axis=1)
+    previous = ivy.maximum(ivy.subtract(last, 1), ivy.zeros_like(last))
+    before = ivy.squeeze(ivy.take_along_axis(alpha, previous, axis=1), axis=1)
     has_label = ivy.asarray([n > 0 for n in tg_len], device=ivy.device(lp))
     loss = ivy.negative(ivy.where(has_label, ivy.logaddexp(end, before), end))
     if zero_infinity:
