@@ -286,6 +286,8 @@ class _Recording:
         self.depth += 1
         try:
             out = fn(*args, **kwargs)
+            if qualname in _BRANCHING and subs:
+                _trace_other_branches(subs, args[2 if qualname == "switch" else 3:])
         finally:
             self.depth -= 1
         result = self._outputs(node, out)
@@ -367,6 +369,21 @@ def _vars(template):
             yield from _vars(v)
     elif type(template) is slice:
         yield from _vars((template.start, template.stop, template.step))
+
+
+_BRANCHING = ("cond", "switch")
+
+
+def _trace_other_branches(subs, operands):
+    """The branches a cond/switch did not take, traced on its operands too (as JAX and
+    TensorFlow trace every branch; branches are pure there): a replay taking another branch runs
+    its graph, not the Python closure over the traced arrays."""
+    for sub in subs:
+        if sub.recording is None:
+            try:
+                sub(*operands)
+            except Exception:     # noqa: BLE001 - left untraced: a replay calling it re-traces
+                sub.recording = None
 
 
 def _has_bool_key(rec, node):
@@ -661,7 +678,14 @@ class _Reach:
                     if type(k) not in _SCALARS:
                         stack.append(k)
                 continue
-            if isinstance(x, (list, tuple, set, frozenset)):
+            if isinstance(x, list):       # numbers in a list may change: guarded too
+                for i, v in enumerate(x):
+                    if type(v) in _SCALARS:
+                        self.values.append((x, i, False, v))
+                    else:
+                        stack.append(v)
+                continue
+            if isinstance(x, (tuple, set, frozenset)):
                 stack.extend(v for v in x if type(v) not in _SCALARS)
                 continue
             if callable(x) and isinstance(x, (types.FunctionType, types.MethodType)) or \
@@ -732,11 +756,11 @@ def _lift_state(rec, before, after, arg_holders):
     if changed or len(after.holders) < len(before.holders):
         raise _Unstable
     old_values = {(id(c), k): v for c, k, _, v in before.values}
-    if len(after.values) != len(old_values):
-        raise _Unstable
     missing = object()
     for c, k, _, v in after.values:
         old = old_values.get((id(c), k), missing)
+        if old is missing and type(c) is list:
+            continue              # a list that grew (a log appended to): a trace-time effect
         if old is not v and (old is missing or old != v):
             raise _Unstable       # a plain value the function changed: not a graph's state
     return state_in, state_out, slot_out, slot_guards
@@ -762,7 +786,7 @@ def _expr(t) -> str:
     if isinstance(t, (_Var, _Static)):
         return t.name
     if isinstance(t, _SubFunction):
-        return t.name if t.recording is not None else _static_name(t)
+        return t.name if t.recording is not None else _untraced_name(t)
     if isinstance(t, _CallableProxy):
         return t.var.name
     if t is Ellipsis:
@@ -780,10 +804,16 @@ def _expr(t) -> str:
     return repr(t)
 
 
-def _static_name(sub):
+def _untraced_name(sub):
+    """A function a recorded call never invoked while tracing: its Python closure may hold the
+    traced arrays, so a replay that calls it traces the function again instead."""
     if not hasattr(sub, "_static"):
-        sub._static = sub.parent.static(sub.fn, "p")
+        sub._static = sub.parent.static(_untraced, "untraced")
     return sub._static.name
+
+
+def _untraced(*args, **kwargs):
+    raise _GuardFailed
 
 
 def _items(seq):
@@ -874,7 +904,7 @@ def _functionalize(rec, ns):
     identity = rec.static(_identity, "_identity")
     stop = rec.static(ns.stop_gradient, "stop_gradient")
     vjp = rec.static(ns.vjp, "vjp")
-    pairs = rec.static(_as_pairs, "_as_pairs")
+    pairs = rec.static(_tape_gradients, "_tape_gradients")
     watched, kept = {}, []
     for i, n in enumerate(nodes):
         plain = getattr(n.fn.value, "__wrapped__", None) if isinstance(n.fn, _Static) else None
@@ -896,8 +926,9 @@ def _functionalize(rec, ns):
             params = ", ".join(v.name for v in n.leaves)
             n.prelude = [f"def {name}({params}):", *_lines(sub, 4, None),
                          f"    return {_expr(n.args[0])}"]
+            given = (n.args[2] if len(n.args) > 2 else n.kwargs.get("inputs")) is not None
             n.fn, n.args, n.kwargs = pairs, (vjp, _Static(name, None), n.args[1],
-                                             tuple(n.leaves)), {}
+                                             tuple(n.leaves), given), {}
         n.impure = n.impure and not n.qualname.startswith("autograd.")
         kept.append(n)
     rec.nodes = kept
@@ -908,10 +939,12 @@ def _identity(x):
     return x
 
 
-def _as_pairs(vjp, fun, cotangents, leaves):
-    """A tape backward's result, ``[(owner, grad)]``, from the backend's vjp (owners unused)."""
+def _tape_gradients(vjp, fun, cotangents, leaves, inputs_given):
+    """A tape backward's result from the backend's vjp: the gradients of ``inputs`` where they
+    were given, else ``[(owner, grad)]`` (owners unused)."""
     _, pullback = vjp(fun, *leaves)
-    return [(None, g) for g in pullback(list(cotangents))]
+    grads = pullback(list(cotangents))
+    return list(grads) if inputs_given else [(None, g) for g in grads]
 
 
 def _backward_flag(node, position):
@@ -1076,6 +1109,14 @@ class _Trace:
         names = [var.name for _, var in rec.inputs] + [var.name for *_, var in self.state_in]
         body = _lines(rec, 4, self.live)
         result = _return_source(rec)
+        self.statics = None
+        dynamic = [t for t in rec.outputs if isinstance(t, _Var)]
+        if len(dynamic) != len(rec.outputs):
+            # Python results (an int, a string) stay Python values: a compiler would make them
+            # arrays, so the graph returns the arrays and the call puts the rest back
+            self.statics = [_DYNAMIC if isinstance(t, _Var) else
+                            (t.value if isinstance(t, _Static) else t) for t in rec.outputs]
+            result = f"({_items(dynamic)},)" if dynamic else "()"
         if written:
             result = f"{result}, ({''.join(v.name + ', ' for v in written)})"
         self.source = "\n".join([f"def graph({', '.join(names)}):", *body,
@@ -1218,6 +1259,10 @@ class Graph:
         if trace.state_out or trace.slot_out:
             out, values = out
             _write_back(trace, values, leaves)
+        if trace.statics is not None:
+            dynamic = iter(out)
+            out = tree.unflatten(trace.rec.output_def, [next(dynamic) if s is _DYNAMIC else s
+                                                         for s in trace.statics])
         return out
 
     def _trace(self, key, args, kwargs, ns):
@@ -1317,13 +1362,14 @@ class Graph:
 
 
 _EAGER = object()     # a signature whose traces kept changing what the function reaches
+_DYNAMIC = object()   # an array among a graph's results (the others are Python values)
 
 
 def _values_hold(trace):
     for container, key, attribute, value in trace.value_guards:
         try:
             current = container.__dict__[key] if attribute else container[key]
-        except (KeyError, AttributeError, TypeError):
+        except (KeyError, IndexError, AttributeError, TypeError):
             return False
         if current is not value and current != value:
             return False

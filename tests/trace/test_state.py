@@ -121,3 +121,16 @@ def test_host_generator_draws_are_not_replayed(backend):
         noise = ivy.trace_graph(lambda z: z + fnp.random.rand(3))
         drawn = [_np(noise(fnp.zeros(3))) for _ in range(3)]
         assert not np.array_equal(drawn[1], drawn[2])
+
+
+def test_a_number_in_a_list_is_guarded(backend):
+    state = [0]
+
+    def f(x):
+        state[0] += 1
+        return ivy.multiply(x, float(state[0]))
+    with ivy.using_backend(backend):
+        graph = ivy.trace_graph(f)
+        x = ivy.ones((2,), dtype="float32")
+        assert [float(_np(graph(x))[0]) for _ in range(4)] == [1.0, 2.0, 3.0, 4.0]
+        assert state == [4]

@@ -168,3 +168,20 @@ def test_no_op_casts_and_reshapes_are_dropped(backend):
         np.testing.assert_allclose(_np(graph(y)), _np(y) + 1.0, rtol=1e-6)
         assert "2 no-op cast(s)/reshape(s) dropped" in str(graph)
         assert graph.functions() == ["add"]
+
+
+def test_cond_branches_closing_over_traced_arrays(backend):
+    """Both branches are traced (as JAX and TensorFlow do), so a replay taking the branch the
+    trace did not take computes from the new inputs, not the traced ones."""
+    def f(x):
+        y = ivy.multiply(x, 2.0)
+        return ivy.cond(ivy.greater(ivy.sum(x), 0.0), lambda: ivy.add(y, 1.0),
+                        lambda: ivy.subtract(y, 1.0))
+    with ivy.using_backend(backend):
+        graph = ivy.trace_graph(f)
+        pos = ivy.asarray(np.array([1.0, 2.0], np.float32))
+        neg = ivy.asarray(np.array([-5.0, -6.0], np.float32))
+        np.testing.assert_allclose(_np(graph(pos)), [3.0, 5.0])
+        np.testing.assert_allclose(_np(graph(neg)), [-11.0, -13.0])
+        np.testing.assert_allclose(_np(graph(pos)), [3.0, 5.0])
+        assert len(graph._traces) == 1
