@@ -634,8 +634,7 @@ def _stat(x, axis, length, mode, name, which):
     if mode == "mean":
         s = ivy.mean(y, axis=axis, keepdims=True)
     else:
-        s = ivy.asarray(np.median(ivy.to_numpy(y), axis=axis, keepdims=True),
-                        device=ivy.device(x))
+        s = ivy.median(y, axis=axis, keepdims=True)   # on the tape (numpy's dropped the gradient)
     return s if inexact else ivy.astype(ivy.round(s), name)
 
 
