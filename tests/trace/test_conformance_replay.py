@@ -63,14 +63,7 @@ _DRAWS = 2 if not _DEEP else 6
 
 # Known gaps: {row id: reason} or {row id: {backend: reason}}. Strict where the examples are fixed
 # (the CI profile): a listed row that replays correctly fails, so the list stays true.
-_STATIC_OUTPUTS = ("ivy/core/trace.py: a compiled replay (jax.jit, tf.function) returns the "
-                   "graph's static Python results (int, bool, str) as arrays")
-_COMPILED = {"jax": _STATIC_OUTPUTS, "tensorflow": _STATIC_OUTPUTS}
 XFAIL: dict = {
-    "jnp.iscomplexobj": _COMPILED,
-    "np.shares_memory": _COMPILED,
-    "torch.Tensor.nbytes": _COMPILED,
-    "np.einsum_path": {"tensorflow": _STATIC_OUTPUTS},
     "torch.lu-singular": "ivy/core/ext/linalg_extra.py lu_loop (torch.lu's path for singular "
                          "matrices) indexes backend arrays natively (a[..., :, j]), outside the "
                          "core: stale constants",
@@ -439,25 +432,12 @@ def test_replay_equals_eager(row, backend):
     except Skip as e:
         pytest.skip(str(e))
     except AssertionError as e:
-        if not reason and not hypothesis.settings().derandomize and backend in _COMPILED and \
-                _static_outputs_only(str(e)):
-            reason = _STATIC_OUTPUTS     # the deep profile, rows outside the CI list
         if reason:
             pytest.xfail(f"{reason} [{str(e).splitlines()[0]}]")
         raise
     if reason and hypothesis.settings().derandomize:
         pytest.fail(f"{case.id} on {backend} is listed as a trace gap ({reason}) but replays "
                     f"correctly ({outcome}): remove it", pytrace=False)
-
-
-def _static_outputs_only(message):
-    """Whether every difference is a Python result (int, bool, str...) the compiled replay gave
-    as an array."""
-    lines = [ln.strip() for ln in message.split("\ngraph source:")[0].splitlines()[1:]]
-    return bool(lines) and all(ln.startswith("leaf ") and ": replay " in ln and ", eager " in ln
-                               and ln.rsplit(", eager ", 1)[1] in ("int", "bool", "str", "float",
-                                                                   "tuple", "NoneType")
-                               for ln in lines)
 
 
 # ---- the sweep as a report ----------------------------------------------------------------------
