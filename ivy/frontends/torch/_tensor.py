@@ -352,6 +352,10 @@ class _View(Tensor):
             raise RuntimeError("unsupported operation: more than one element of the written-to "
                                "tensor refers to a single memory location. Please clone() the "
                                "tensor before performing the operation.")
+        if _overlapping(self._layout) and self._changes_shared(value):
+            raise NotImplementedError(f"ivy: an in-place write through a view whose elements "
+                                      f"overlap (layout {self._layout}) changing a shared one, on "
+                                      f"{ivy.current_backend()}: torch writes element by element")
         root = self._root
         base = root._data
         if not immutable(base):
@@ -381,12 +385,21 @@ class _View(Tensor):
         if 0 in self._layout[0]:       # no elements to write
             bump_version(root)
             return
+        if getattr(self, "_key", None) is None and not ivy.shape(base):
+            self._key = Ellipsis
         if getattr(self, "_key", None) is None:
             pos = np.asarray(ivy.to_numpy(self.positions()), dtype=np.int64)
+            index = np.unravel_index(pos, tuple(ivy.shape(base)))
+            # the root's memory (an expanded tensor's elements share it): torch refuses a write
+            # through a view with a dim of size > 1 that stays on one memory location
+            shape = self._layout[0]
+            memory = sum(k * st for k, st in zip(index, ivy.strides(base))).reshape(shape)
+            if any(n > 1 and not np.diff(memory, axis=d).any() for d, n in enumerate(shape)):
+                raise RuntimeError("unsupported operation: more than one element of the "
+                                   "written-to tensor refers to a single memory location. Please "
+                                   "clone() the tensor before performing the operation.")
             dev = ivy.device(base)
-            self._key = (Ellipsis if not ivy.shape(base) else
-                         tuple(ivy.asarray(k, device=dev)
-                               for k in np.unravel_index(pos, tuple(ivy.shape(base)))))
+            self._key = tuple(ivy.asarray(k, device=dev) for k in index)
         recording = ivy.autograd.set_enabled(False) if getattr(self, "_detached", False) else None
         try:
             ivy.index_update(base, self._key, ivy.reshape(value, (-1,) if ivy.shape(base) else ()),
@@ -398,15 +411,43 @@ class _View(Tensor):
         self._value = value
         self._seen = None
 
+    def _changes_shared(self, value) -> bool:
+        """Whether ``value`` changes an element that several of this view's elements share."""
+        pos = _host_positions(self._layout)
+        _, inverse, counts = np.unique(pos, return_inverse=True, return_counts=True)
+        shared = counts[inverse] > 1
+        old = np.asarray(ivy.to_numpy(ivy.autograd.stop(self._data))).reshape(-1)[shared]
+        new = np.asarray(ivy.to_numpy(ivy.autograd.stop(value))).reshape(-1)[shared]
+        return not np.array_equal(old, new, equal_nan=old.dtype.kind in "fc")
+
     def positions(self):
         """Flat positions in the root of this view's elements, C order (a native int64 array)."""
         if getattr(self, "_positions", None) is None:
-            shape, strides, offset = self._layout
-            pos = np.full((), offset, dtype=np.int64)
-            for n, st in zip(shape, strides):
-                pos = pos[..., None] + np.arange(n, dtype=np.int64) * st
-            self._positions = ivy.asarray(pos.reshape(-1), device=ivy.device(self._root._data))
+            self._positions = ivy.asarray(_host_positions(self._layout),
+                                          device=ivy.device(self._root._data))
         return self._positions
+
+
+def _host_positions(view_layout):
+    shape, strides, offset = view_layout
+    pos = np.full((), offset, dtype=np.int64)
+    for n, st in zip(shape, strides):
+        pos = pos[..., None] + np.arange(n, dtype=np.int64) * st
+    return pos.reshape(-1)
+
+
+def _overlapping(view_layout) -> bool:
+    """Whether two elements of a view with no 0 stride share a position (as_strided with
+    strides (1, 1), unfold with step < size): torch applies an in-place op to those element by
+    element in memory order, which a computed-then-written result does not reproduce."""
+    dims = sorted((st, n) for n, st in zip(view_layout[0], view_layout[1]) if n > 1)
+    extent = 1
+    for st, n in dims:
+        if st < extent:          # may overlap: look
+            pos = _host_positions(view_layout)
+            return np.unique(pos).size < pos.size
+        extent += st * (n - 1)
+    return False
 
 
 def _rewritten(value, old):

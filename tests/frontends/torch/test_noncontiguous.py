@@ -564,6 +564,13 @@ GAPS: list[Gap] = [
         "frontend does not know a native view's storage and raises torch's setStorage "
         "RuntimeError as for a fresh empty tensor",
         _catching("return T.zeros(3)[:0].index_fill_(0, T.tensor([0]), 2)")),
+    Gap(("recipe.as_strided_overlapping",), ALL_BACKENDS, lambda v: False,
+        "in-place ops through a view whose elements overlap without a 0 stride (as_strided "
+        "strides (1, 1), unfold with step < size): torch applies the op element by element in "
+        "memory order (add_(1) of as_strided(ones(4), (2, 2), (1, 1)) gives [[2, 3], [3, 2]]); "
+        "the frontend raises NotImplementedError (it wrote [[2, 2], [2, 2]] on jax/tensorflow)",
+        "def program(T):\n    return T.as_strided(T.ones(4), (2, 2), (1, 1)).add_(1)\n",
+        NotImplementedError),
     Gap(("recipe.as_strided_noncontiguous",), ("numpy", "torch"), lambda v: False,
         "torch.as_strided of a non-contiguous tensor (x.t()) on numpy/torch: torch indexes the "
         "storage, the core gives only the native array's elements in C order, so the frontend "
@@ -582,8 +589,10 @@ GAPS: list[Gap] = [
         "def program(T):\n    x = T.zeros(3)\n    x.expand(2, 3)[0].add_(1)\n    return x\n",
         RuntimeError),
     Gap(("layout.storage_offset",), ("numpy", "torch"), lambda v: True,
-        "Tensor.storage_offset() on the numpy and torch backends: 0 for every view (the core "
-        "reports native strides, not the offset of a view)",
+        "Tensor.storage_offset() on the numpy and torch backends: 0 for every native view "
+        "(slice, select, narrow, diagonal...: the core reports native strides, not a view's "
+        "offset); unfold/as_strided windows report their offset in the tensor they were taken "
+        "from, so also 0 too few when that is itself such a view",
         "def program(T):\n    return T.arange(4)[1:].storage_offset()\n"),
     Gap(_STRIDES, ("numpy",), lambda v: 1 in v.shape or 0 in v.shape,
         "Tensor.stride() of size-1 and empty dims on the numpy backend: numpy's own strides "
