@@ -64,9 +64,6 @@ _DRAWS = 2 if not _DEEP else 6
 # Known gaps: {row id: reason} or {row id: {backend: reason}}. Strict where the examples are fixed
 # (the CI profile): a listed row that replays correctly fails, so the list stays true.
 XFAIL: dict = {
-    "torch.lu-singular": "ivy/core/ext/linalg_extra.py lu_loop (torch.lu's path for singular "
-                         "matrices) indexes backend arrays natively (a[..., :, j]), outside the "
-                         "core: stale constants",
     # rows outside the CI selection (the deep profile), found by the sweep on torch and numpy
     "torch.diff": "ivy/frontends/torch/_search.py diff slices backend arrays natively "
                   "(a[lead + (slice(1, None),)]): stale constants",

@@ -96,7 +96,8 @@ def _take_rows(xp, b, perm):
 def lu_loop(xp, a, pivot: bool = True):
     """LU by k rank-1 steps in core functions (LAPACK's unblocked getf2: the pivot is the first
     largest |re| + |im| of the column). For backends whose native LU differs in pivot choice or
-    shape support, and for ``pivot=False``. Returns (LU, pivots)."""
+    shape support, and for ``pivot=False``. Returns (LU, pivots). Every step is a core call (no
+    native indexing), so a traced caller's graph holds it."""
     shape = tuple(xp.shape(a))
     m, n = shape[-2:]
     k = min(m, n)
@@ -107,7 +108,7 @@ def lu_loop(xp, a, pivot: bool = True):
     complex_ = xp.dtype(a) in _dt.COMPLEX_FLOATING
     found = []
     for j in range(k):
-        column = a[..., :, j]
+        column = xp.get_item(a, (Ellipsis, slice(None), j))
         if pivot:
             size = (xp.add(xp.abs(xp.real(column)), xp.abs(xp.imag(column))) if complex_
                     else xp.abs(column))
@@ -119,14 +120,15 @@ def lu_loop(xp, a, pivot: bool = True):
                                      index_of_row))                              # (..., m)
             index = xp.broadcast_to(xp.expand_dims(swap, axis=-1), shape)
             a = xp.take_along_axis(a, index, axis=-2)
-        head = a[..., j:j + 1, j:j + 1]                                          # (..., 1, 1)
+        head = xp.get_item(a, (Ellipsis, slice(j, j + 1), slice(j, j + 1)))    # (..., 1, 1)
         zero = xp.equal(head, xp.zeros_like(head))
         below = xp.logical_and(xp.greater(rows, j), xp.equal(cols, j))           # (m, n)
         # LAPACK leaves a zero pivot's column unscaled (it is zero then, with pivoting)
         scale = xp.where(zero, xp.ones_like(head), head) if pivot else head
-        l_col = xp.divide(a[..., :, j:j + 1], scale)                             # (..., m, 1)
+        l_col = xp.divide(xp.get_item(a, (Ellipsis, slice(None), slice(j, j + 1))), scale)
         l_col = xp.where(xp.greater(rows, j), l_col, xp.zeros_like(l_col))
-        u_row = xp.where(xp.greater(cols, j), a[..., j:j + 1, :], xp.zeros_like(a[..., j:j + 1, :]))
+        row = xp.get_item(a, (Ellipsis, slice(j, j + 1), slice(None)))         # (..., 1, n)
+        u_row = xp.where(xp.greater(cols, j), row, xp.zeros_like(row))
         a = xp.where(below, l_col, xp.subtract(a, xp.multiply(l_col, u_row)))
     if not pivot or not found:
         ones = xp.arange(1, k + 1, dtype="int32", device=dev)
