@@ -110,9 +110,11 @@ def _frontend_imports(tree) -> dict:
 
 
 def test_words(fw: str) -> set:
-    """Every word of the frontend's test sources, plus the keys of tables they iterate."""
+    """Every word of the frontend's test sources (and of the tracing tests, which exercise every
+    frontend's tracing entry points), plus the keys of tables they iterate."""
     words = set()
-    for p in sorted((ROOT / "tests" / "frontends" / fw).rglob("*.py")):
+    paths = sorted((ROOT / "tests" / "frontends" / fw).rglob("*.py"))
+    for p in paths + sorted((ROOT / "tests" / "trace").glob("*.py")):
         src = p.read_text()
         words.update(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", src))
         tree = ast.parse(src)

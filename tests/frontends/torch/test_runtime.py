@@ -446,3 +446,20 @@ def test_sym_helpers_like_torch(fn, args):
     got, want = getattr(ft, fn)(*args), getattr(torch, fn)(*args)
     assert got == want and type(got) is type(want), (got, want)
     assert not isinstance(3, ft.SymInt) and not isinstance(1.0, ft.SymFloat)
+
+
+def test_jit_helpers_like_torch(backend):
+    """torch.jit's small helpers outside scripting and tracing, as real torch answers them."""
+    with ivy.using_backend(backend):
+        assert ft.jit.is_scripting() is torch.jit.is_scripting()
+        assert ft.jit.is_tracing() is torch.jit.is_tracing()
+        assert ft.jit.annotate(int, 3) == torch.jit.annotate(int, 3)
+        seen = []
+
+        def f(x):
+            seen.append(ft.jit.is_tracing())
+            return x * 2
+        ft.jit.trace(f, (ft.ones(2),))
+        real = []
+        torch.jit.trace(lambda x: (real.append(torch.jit.is_tracing()), x * 2)[1], (torch.ones(2),))
+        assert seen[:1] == real[:1]
