@@ -453,13 +453,7 @@ class _SubFunction:
         for path, leaf in _leaves_with_paths((args, kwargs)):
             if rec.is_array(leaf):
                 rec.inputs.append((path, rec.new_var(leaf, "a")))
-        _active.append(rec)
-        try:
-            out = self.fn(*args, **kwargs)
-            _finish(rec, out)
-        finally:
-            _active.pop()
-        return out
+        return _recorded(rec, self.fn, args, kwargs)
 
 
 class _CallableProxy:
@@ -484,6 +478,17 @@ class _CallableProxy:
 
     def __getattr__(self, name):
         return getattr(self.fn, name)
+
+
+def _recorded(rec, fn, args, kwargs):
+    """``fn(*args, **kwargs)`` with ``rec`` recording its core calls, its result recorded."""
+    _active.append(rec)
+    try:
+        out = fn(*args, **kwargs)
+        _finish(rec, out)
+    finally:
+        _active.pop()
+    return out
 
 
 def _root_in_progress():
@@ -1171,6 +1176,15 @@ def _canonical_backend(to):
     return name
 
 
+def static_key(value):
+    """A non-array argument's part of a signature: its value, or its identity if unhashable."""
+    try:
+        hash(value)
+        return (type(value), value)
+    except TypeError:
+        return (type(value), id(value))
+
+
 def _signature(leaves, ns):
     key = []
     for leaf in leaves:
@@ -1179,12 +1193,8 @@ def _signature(leaves, ns):
             leaf = unwrap(leaf)
         if ns.is_native_array(leaf):
             key.append((type(leaf), tuple(ns.shape(leaf)), ns.dtype(leaf)))
-            continue
-        try:
-            hash(leaf)
-            key.append((type(leaf), leaf))
-        except TypeError:
-            key.append((type(leaf), id(leaf)))
+        else:
+            key.append(static_key(leaf))
     return tuple(key)
 
 
@@ -1291,12 +1301,9 @@ class Graph:
             return _natives_of(self.fn(*args, **kwargs))
         host = _host_tokens()
         saved = _install()
-        _active.append(rec)
         try:
-            out = self.fn(*args, **kwargs)
-            _finish(rec, out)
+            out = _recorded(rec, self.fn, args, kwargs)
         finally:
-            _active.pop()
             _uninstall(saved)
         result = _natives_of(out)
         if host != _host_tokens():      # it drew from a host generator: a replay would repeat it

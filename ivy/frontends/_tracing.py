@@ -139,12 +139,8 @@ def _key(args, kwargs):
         shape = getattr(leaf, "shape", None)
         if shape is not None and not isinstance(leaf, _SCALARS):
             key.append((type(leaf), tuple(shape), str(getattr(leaf, "dtype", ""))))
-            continue
-        try:
-            hash(leaf)
-            key.append((type(leaf), leaf))
-        except TypeError:
-            key.append((type(leaf), id(leaf)))
+        else:
+            key.append(_trace.static_key(leaf))
     return tuple(key)
 
 
